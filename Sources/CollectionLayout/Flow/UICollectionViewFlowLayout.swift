@@ -1,0 +1,280 @@
+import Foundation
+
+/// UIKit's line-based layout: items fill lines across the scroll axis, lines
+/// stack along it, sections stack with optional headers and footers.
+///
+/// The arithmetic is UIKit's, number for number, including its quirks: full
+/// lines are justified, a partial last line keeps the grid's columns, a lone
+/// item is centred, origins are rounded to the display scale. The geometry is
+/// computed in `prepare()`; a property changed afterwards (for instance by a
+/// subclass inside its own `prepare()`) marks it stale and it is computed
+/// again when next asked.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The estimated size that asks cells to size themselves.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// What section insets are measured from.
+  public enum SectionInsetReference: Int, Sendable {
+    case fromContentInset
+    case fromSafeArea
+    case fromLayoutMargins
+  }
+
+  public override init() {
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: Properties (each invalidates the layout only when its value changes)
+
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+    didSet { invalidateIfChanged(oldValue != scrollDirection) }
+  }
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateIfChanged(oldValue != itemSize) }
+  }
+  /// Headless cells cannot measure themselves: a concrete estimate is used as
+  /// the item size, and `automaticSize` falls back to `itemSize`.
+  open var estimatedItemSize: CGSize = .zero {
+    didSet { invalidateIfChanged(oldValue != estimatedItemSize) }
+  }
+  open var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateIfChanged(oldValue != minimumLineSpacing) }
+  }
+  open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateIfChanged(oldValue != minimumInteritemSpacing) }
+  }
+  open var headerReferenceSize: CGSize = .zero {
+    didSet { invalidateIfChanged(oldValue != headerReferenceSize) }
+  }
+  open var footerReferenceSize: CGSize = .zero {
+    didSet { invalidateIfChanged(oldValue != footerReferenceSize) }
+  }
+  open var sectionInset: UIEdgeInsets = .zero {
+    didSet { invalidateIfChanged(oldValue != sectionInset) }
+  }
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+    didSet { invalidateIfChanged(oldValue != sectionInsetReference) }
+  }
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateIfChanged(oldValue != sectionHeadersPinToVisibleBounds) }
+  }
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { invalidateIfChanged(oldValue != sectionFootersPinToVisibleBounds) }
+  }
+
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
+  /// The direction the layout is written for; the opposite direction mirrors it.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// A flow layout mirrors itself in a right-to-left environment.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  private func invalidateIfChanged(_ changed: Bool) {
+    if changed { invalidateLayout() }
+  }
+
+  /// The item size used when the delegate gives none.
+  var effectiveItemSize: CGSize {
+    estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
+      ? itemSize : estimatedItemSize
+  }
+
+  /// The insets of the collection view that the reference width excludes.
+  /// A headless view has no safe area; its layout margins are its own.
+  func referenceInsets(in collectionView: UICollectionView) -> UIEdgeInsets {
+    let content = collectionView.adjustedContentInset
+    guard sectionInsetReference == .fromLayoutMargins else { return content }
+    let margins = collectionView.layoutMargins
+    return UIEdgeInsets(
+      top: content.top + margins.top, left: content.left + margins.left,
+      bottom: content.bottom + margins.bottom, right: content.right + margins.right)
+  }
+
+  // MARK: Geometry and attribute caches
+
+  private var cachedGeometry: FlowLayoutGeometry?
+  private let cache = FlowAttributesCache()
+
+  /// The computed geometry, computed now if it is stale.
+  var geometry: FlowLayoutGeometry {
+    if let cachedGeometry { return cachedGeometry }
+    let computed: FlowLayoutGeometry
+    if let collectionView {
+      computed = FlowGeometryBuilder(layout: self, collectionView: collectionView).build()
+    } else {
+      computed = FlowLayoutGeometry(axis: FlowAxis(scrollDirection))
+    }
+    cachedGeometry = computed
+    cache.reset(sectionCount: computed.sections.count)
+    return computed
+  }
+
+  open override func prepare() {
+    super.prepare()
+    _ = geometry
+  }
+
+  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+  // MARK: Queries
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    guard !rect.isEmpty else { return [] }
+    let geometry = self.geometry
+    let band = geometry.axis.transpose(rect)
+    let sectionRange = geometry.sections(meetingBandFrom: band.minY, to: band.maxY)
+    var found: [UICollectionViewLayoutAttributes] = []
+    for index in sectionRange {
+      let section = geometry.sections[index]
+      for item in section.items(meetingBandFrom: band.minY, to: band.maxY) {
+        let attributes = itemAttributes(section: index, item: item, geometry: geometry)
+        if attributes.frame.touches(rect) { found.append(attributes) }
+      }
+    }
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for index in sectionRange {
+        guard let attributes = supplementaryAttributes(kind, section: index, geometry: geometry)
+        else { continue }
+        if attributes.frame.touches(rect) { found.append(attributes) }
+      }
+    }
+    return found
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    let geometry = self.geometry
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+      (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
+    else { return nil }
+    return itemAttributes(section: indexPath.section, item: indexPath.item, geometry: geometry)
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    let geometry = self.geometry
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    return supplementaryAttributes(elementKind, section: indexPath.section, geometry: geometry)
+  }
+
+  /// The cached attributes of an item, created on first request.
+  private func itemAttributes(section: Int, item: Int, geometry: FlowLayoutGeometry)
+    -> UICollectionViewLayoutAttributes
+  {
+    cache.item(section: section, item: item) {
+      var indexPath = IndexPath(index: section)
+      indexPath.append(item)
+      let attributes = makeAttributes(.cell, indexPath: indexPath)
+      let placed = geometry.sections[section]
+      attributes.frame = geometry.physicalFrame(placed.itemFrame(item), in: placed)
+      return attributes
+    }
+  }
+
+  /// A header's or footer's attributes, with the frame for the current bounds
+  /// when it is pinned; nil when the section has none of that kind.
+  private func supplementaryAttributes(
+    _ kind: String, section: Int, geometry: FlowLayoutGeometry
+  ) -> UICollectionViewLayoutAttributes? {
+    let placed = geometry.sections[section]
+    let isHeader = kind == UICollectionView.elementKindSectionHeader
+    guard isHeader || kind == UICollectionView.elementKindSectionFooter,
+      let logical = supplementaryFrame(isHeader: isHeader, section: placed, geometry: geometry)
+    else { return nil }
+    let attributes = cache.supplementary(kind, section: section) {
+      let attributes = makeAttributes(
+        .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
+      attributes.zIndex = 10
+      return attributes
+    }
+    attributes.frame = geometry.physicalFrame(logical, in: placed)
+    return attributes
+  }
+
+  private func supplementaryFrame(
+    isHeader: Bool, section: FlowSection, geometry: FlowLayoutGeometry
+  ) -> CGRect? {
+    let visible = visibleBand(geometry)
+    if isHeader {
+      return sectionHeadersPinToVisibleBounds
+        ? section.pinnedHeaderFrame(visibleTop: visible.top) : section.headerFrame
+    }
+    return sectionFootersPinToVisibleBounds
+      ? section.pinnedFooterFrame(visibleBottom: visible.bottom) : section.footerFrame
+  }
+
+  /// The logical y range of the collection view's bounds less its insets.
+  private func visibleBand(_ geometry: FlowLayoutGeometry) -> (top: CGFloat, bottom: CGFloat) {
+    guard let collectionView else { return (0, 0) }
+    let bounds = geometry.axis.transpose(collectionView.bounds)
+    let insets = geometry.axis.transpose(collectionView.adjustedContentInset)
+    return (bounds.minY + insets.top, bounds.maxY - insets.bottom)
+  }
+
+  // MARK: Invalidation
+
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+    let keepsGeometry =
+      !context.invalidateEverything && !context.invalidateDataSourceCounts
+      && flow.map { !$0.invalidateFlowLayoutDelegateMetrics && !$0.invalidateFlowLayoutAttributes }
+        ?? false
+    if !keepsGeometry { cachedGeometry = nil }
+    super.invalidateLayout(with: context)
+  }
+
+  /// True when the cross-axis size or position changes, or when a pinned
+  /// header or footer is in the old or the new bounds.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    if crossAxisChanges(from: collectionView.bounds, to: newBounds) { return true }
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
+      return false
+    }
+    return hasPinnedElement(in: collectionView.bounds) || hasPinnedElement(in: newBounds)
+  }
+
+  open override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+      let collectionView, !crossAxisChanges(from: collectionView.bounds, to: newBounds)
+    {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    return context
+  }
+
+  private func crossAxisChanges(from old: CGRect, to new: CGRect) -> Bool {
+    switch scrollDirection {
+    case .vertical: return old.width != new.width || old.minX != new.minX
+    case .horizontal: return old.height != new.height || old.minY != new.minY
+    }
+  }
+
+  private func hasPinnedElement(in bounds: CGRect) -> Bool {
+    let geometry = self.geometry
+    let band = geometry.axis.transpose(bounds)
+    return geometry.sections(meetingBandFrom: band.minY, to: band.maxY).contains { index in
+      let metrics = geometry.sections[index].metrics
+      return (sectionHeadersPinToVisibleBounds && metrics.headerHeight > 0)
+        || (sectionFootersPinToVisibleBounds && metrics.footerHeight > 0)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+extension UICollectionView {
+  /// What an element of a layout is, with UIKit's raw values.
+  public enum ElementCategory: UInt, Sendable, Codable {
+    case cell
+    case supplementaryView
+    case decorationView
+  }
+}
+
+/// Where one element sits and how it looks: the unit a layout computes.
+///
+/// UIKit stores `center`, `size` and `transform3D`; `frame` is derived. With a
+/// transform, `frame` is the axis-aligned bounding box of the rectangle turned
+/// about its centre, as in UIKit.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+  open var center: CGPoint = .zero
+  open var size: CGSize = .zero
+  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var alpha: CGFloat = 1
+  open var zIndex = 0
+  open var isHidden = false
+  open var indexPath = IndexPath(item: 0, section: 0)
+  public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+  /// The kind of a supplementary or decoration view; nil for cells.
+  public private(set) var representedElementKind: String?
+
+  /// An attributes object for a cell at index path 0.0; the designated
+  /// initialiser that copies and subclasses go through.
+  public required override init() {
+    super.init()
+  }
+
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
+  public convenience init(
+    forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// Gives a fresh object of a layout's attributes class its identity.
+  func setElement(
+    _ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath
+  ) {
+    representedElementCategory = category
+    representedElementKind = kind
+    self.indexPath = indexPath
+  }
+
+  open var frame: CGRect {
+    get {
+      let untransformed = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let box =
+        CATransform3DIsIdentity(transform3D)
+        ? untransformed : transform3D.boundingBox(of: untransformed)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      size = newValue.size
+    }
+  }
+
+  /// Always at the origin, with the element's size.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// The plane part of `transform3D`; setting it replaces `transform3D`.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  // MARK: NSCopying and equality
+
+  /// A copy of the same class; subclasses with stored properties override it,
+  /// call super and copy their own.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.setElement(representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    return copy
+  }
+
+  /// Equal when every property matches; centre and size within
+  /// `Float.ulpOfOne`, as UIKit compares them.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    let epsilon = CGFloat(Float.ulpOfOne)
+    func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= epsilon }
+    return near(center.x, other.center.x) && near(center.y, other.center.y)
+      && near(size.width, other.size.width) && near(size.height, other.size.height)
+      && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
+      && isHidden == other.isHidden && indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    hasher.combine(zIndex)
+    return hasher.finalize()
+  }
+
+  open override var description: String {
+    let f = frame
+    let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
+    return
+      "<\(type(of: self))> index path: (\(indexPath.uikitDescription)); "
+      + "category: \(representedElementCategory)\(kind); "
+      + "frame = (\(f.origin.x) \(f.origin.y); \(f.width) \(f.height)); zIndex = \(zIndex)"
+      + (alpha != 1 ? "; alpha = \(alpha)" : "") + (isHidden ? "; hidden = YES" : "")
+  }
+}
+
+extension CATransform3D {
+  /// The bounding box of a rectangle's four corners, projected.
+  func boundingBox(of rect: CGRect) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(project)
+    return CGRect.boundingBox(of: corners)
+  }
+}

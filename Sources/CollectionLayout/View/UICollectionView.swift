@@ -1,0 +1,400 @@
+import Foundation
+
+/// A headless collection view: it asks its data source for counts and views,
+/// asks its layout where every element goes, and keeps the views that fall
+/// inside its bounds, as UIKit does, without drawing anything.
+open class UICollectionView: UIScrollView {
+  /// The kind of a flow layout's section headers, with UIKit's string value.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a flow layout's section footers, with UIKit's string value.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The axis a flow layout scrolls along.
+  public enum ScrollDirection: Int, Sendable, Codable {
+    case vertical
+    case horizontal
+  }
+
+  /// Where `scrollToItem(at:at:animated:)` places the item, with UIKit's raw values.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    storedLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  public required init?(coder: NSCoder) {
+    storedLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    storedLayout.collectionView = self
+  }
+
+  // MARK: Layout object
+
+  private var storedLayout: UICollectionViewLayout
+
+  /// The layout that places the elements. Assigning one replaces the current
+  /// layout at once.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { storedLayout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    guard layout !== storedLayout else { return }
+    storedLayout.collectionView = nil
+    storedLayout = layout
+    layout.collectionView = self
+    layoutNeedsPrepare = true
+    setNeedsLayout()
+  }
+
+  // MARK: Data source and delegate
+
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
+  }
+
+  open weak var delegate: UICollectionViewDelegate? {
+    didSet { storedLayout.invalidateLayout() }
+  }
+
+  override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
+
+  /// The counts read from the data source; nil until they are next needed.
+  private var itemCounts: [Int]?
+
+  open var numberOfSections: Int { counts.count }
+
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = self.counts
+    guard counts.indices.contains(section) else {
+      raiseUIKitException(
+        reason:
+          "request for number of items in section \(section) when there are only "
+          + "\(counts.count) sections in the collection view")
+    }
+    return counts[section]
+  }
+
+  /// Forgets every count and view and lays everything out again.
+  open func reloadData() {
+    itemCounts = nil
+    for (_, cell) in visibleCellsByIndexPath { enqueueForReuse(cell) }
+    for (_, view) in visibleSupplementaryViews { enqueueForReuse(view) }
+    visibleCellsByIndexPath = [:]
+    visibleSupplementaryViews = [:]
+    storedLayout.invalidateLayout()
+  }
+
+  /// The counts, asked of the data source when unknown. Without a data source
+  /// a collection view has one empty section, as UIKit's does.
+  private var counts: [Int] {
+    if let itemCounts { return itemCounts }
+    let sections = dataSource?.numberOfSections(in: self) ?? 1
+    guard sections >= 0 else {
+      raiseUIKitException(reason: "negative number of sections (\(sections)) is not allowed")
+    }
+    let fetched = (0..<sections).map { section -> Int in
+      let items = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+      guard items >= 0 else {
+        raiseUIKitException(
+          reason: "negative number of items (\(items)) in section \(section) is not allowed")
+      }
+      return items
+    }
+    itemCounts = fetched
+    return fetched
+  }
+
+  /// True when the index path names an existing item.
+  func isValidItem(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2 else { return false }
+    let counts = self.counts
+    return counts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < counts[indexPath.section]
+  }
+
+  // MARK: Registration and reuse
+
+  private let registry = ReusableViewRegistry()
+  private var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  private var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registry.register(cellClass, kind: ReusableViewRegistry.cellKind, identifier: identifier)
+  }
+
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    registry.register(viewClass, kind: elementKind, identifier: identifier)
+  }
+
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let view = registry.dequeue(kind: ReusableViewRegistry.cellKind, identifier: identifier)
+    guard let cell = view as? UICollectionViewCell else {
+      raiseUIKitException(
+        reason:
+          "the view registered for identifier \(identifier) is not a UICollectionViewCell "
+          + "(\(type(of: view)))")
+    }
+    return cell
+  }
+
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    registry.dequeue(kind: elementKind, identifier: identifier)
+  }
+
+  private func enqueueForReuse(_ view: UICollectionReusableView) {
+    registry.enqueue(view)
+  }
+
+  // MARK: Visible views
+
+  open var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The index paths of the cells on screen, in index-path order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    visibleCellsByIndexPath.keys.sorted()
+  }
+
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    visibleCellsByIndexPath[indexPath]
+  }
+
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    visibleSupplementaryViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+  }
+
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
+
+  // MARK: Geometry queries
+
+  /// The item whose frame holds `point` (content coordinates); the one drawn
+  /// on top wins.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(origin: point, size: .zero).insetBy(dx: -0.5, dy: -0.5)
+    let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+    }
+    return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+  }
+
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return storedLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Scrolls so the item sits at `scrollPosition`, clamped to the content.
+  /// Without a vertical (or horizontal) position that axis keeps its offset.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+      raiseUIKitException(
+        "NSInvalidArgumentException",
+        reason: "attempt to scroll to invalid index path: \(indexPath.uikitDescription)")
+    }
+    let target = ScrollTarget(view: self, itemFrame: attributes.frame, position: scrollPosition)
+    setContentOffset(clampedContentOffset(target.offset), animated: animated)
+  }
+
+  // MARK: Layout cycle
+
+  /// True when the layout must run `prepare()` before answering.
+  private var layoutNeedsPrepare = true
+
+  /// The visible area in content coordinates.
+  var visibleRect: CGRect { CGRect(origin: contentOffset, size: bounds.size) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    prepareLayoutIfNeeded()
+    updateVisibleViews()
+  }
+
+  /// Runs the layout's `prepare()` once after any invalidation and reads the
+  /// content size. Invalidations made inside `prepare()` (a subclass setting
+  /// its own properties) do not schedule another pass: the properties' new
+  /// values are read by the layout when it answers.
+  func prepareLayoutIfNeeded() {
+    guard layoutNeedsPrepare else { return }
+    _ = counts
+    storedLayout.prepare()
+    layoutNeedsPrepare = false
+    let size = storedLayout.collectionViewContentSize
+    guard size.width.isFinite, size.height.isFinite else {
+      raiseUIKitException(
+        reason: "\(type(of: storedLayout)) returned a non-finite content size \(size)")
+    }
+    contentSize = size
+  }
+
+  /// Called by the layout's `invalidateLayout(with:)`.
+  func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts { itemCounts = nil }
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero {
+      contentOffset = CGPoint(
+        x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+    }
+    layoutNeedsPrepare = true
+    setNeedsLayout()
+  }
+
+  override func boundsWillChange(to newBounds: CGRect) {
+    super.boundsWillChange(to: newBounds)
+    let layout = storedLayout
+    guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+  }
+
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    storedLayout.invalidateLayout()
+  }
+
+  open override var traitOverrides: UITraitOverrides {
+    didSet { storedLayout.invalidateLayout() }
+  }
+
+  /// Creates, reuses or retires views so that exactly the elements meeting the
+  /// bounds have one, each with its current attributes applied.
+  private func updateVisibleViews() {
+    let attributes = storedLayout.layoutAttributesForElements(in: visibleRect) ?? []
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    var others: [ElementKey: UICollectionReusableView] = [:]
+    for element in attributes {
+      switch element.representedElementCategory {
+      case .cell:
+        cells[element.indexPath] = cellView(for: element)
+      case .supplementaryView, .decorationView:
+        let key = ElementKey(element)
+        others[key] = otherView(for: element, key: key)
+      }
+    }
+    retire(visibleCellsByIndexPath.filter { cells[$0.key] !== $0.value })
+    for (key, view) in visibleSupplementaryViews where others[key] !== view { enqueueForReuse(view) }
+    visibleCellsByIndexPath = cells
+    visibleSupplementaryViews = others
+  }
+
+  private func retire(_ gone: [IndexPath: UICollectionViewCell]) {
+    for (indexPath, cell) in gone.sorted(by: { $0.key < $1.key }) {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      enqueueForReuse(cell)
+    }
+  }
+
+  private func cellView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
+    let indexPath = attributes.indexPath
+    guard isValidItem(indexPath) else {
+      raiseUIKitException(
+        reason:
+          "UICollectionView received layout attributes for a cell with an index path that "
+          + "does not exist: \(indexPath.uikitDescription)")
+    }
+    if let cell = visibleCellsByIndexPath[indexPath] {
+      cell.applyAttributes(attributes)
+      return cell
+    }
+    guard let dataSource else {
+      raiseUIKitException(reason: "UICollectionView has items but no data source to provide cells")
+    }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    guard cell.reuseIdentifier != nil else {
+      raiseUIKitException(
+        reason:
+          "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+          + "reuseIdentifier - cells must be retrieved by calling "
+          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+    cell.applyAttributes(attributes)
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    return cell
+  }
+
+  private func otherView(for attributes: UICollectionViewLayoutAttributes, key: ElementKey)
+    -> UICollectionReusableView
+  {
+    let view =
+      visibleSupplementaryViews[key] ?? makeOtherView(for: attributes, kind: key.kind)
+    view.applyAttributes(attributes)
+    return view
+  }
+
+  private func makeOtherView(for attributes: UICollectionViewLayoutAttributes, kind: String)
+    -> UICollectionReusableView
+  {
+    if attributes.representedElementCategory == .decorationView {
+      return storedLayout.makeDecorationView(ofKind: kind)
+    }
+    guard let dataSource else {
+      raiseUIKitException(reason: "UICollectionView has supplementary views but no data source")
+    }
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+    guard view.reuseIdentifier != nil else {
+      raiseUIKitException(
+        reason:
+          "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "(\(kind), \(attributes.indexPath.uikitDescription)) was not retrieved by calling "
+          + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+    }
+    return view
+  }
+}
+
+/// Identifies one element of a layout: its category, kind and index path.
+struct ElementKey: Hashable {
+  var category: UICollectionView.ElementCategory
+  var kind: String
+  var indexPath: IndexPath
+
+  init(category: UICollectionView.ElementCategory, kind: String, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+
+  init(_ attributes: UICollectionViewLayoutAttributes) {
+    self.init(
+      category: attributes.representedElementCategory,
+      kind: attributes.representedElementKind ?? ReusableViewRegistry.cellKind,
+      indexPath: attributes.indexPath)
+  }
+}

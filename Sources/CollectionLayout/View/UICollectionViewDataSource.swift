@@ -1,0 +1,87 @@
+import Foundation
+
+/// Supplies a collection view's counts and views.
+///
+/// UIKit's optional methods are requirements here with default implementations
+/// in an extension: Linux has no Objective-C runtime to ask whether a method
+/// exists, and a requirement keeps dynamic dispatch to a conformer's own method.
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+
+  /// Optional in UIKit; defaults to 1.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// Optional in UIKit, where a layout that asks for a supplementary view the
+  /// data source cannot give raises an exception; so does the default here.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+
+  /// Optional in UIKit; defaults to false.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Optional in UIKit; defaults to doing nothing.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    raiseUIKitException(
+      reason:
+        "the data source \(type(of: self)) does not implement "
+        + "collectionView(_:viewForSupplementaryElementOfKind:at:), but the layout returned "
+        + "a supplementary view of kind \(kind) at \(indexPath.uikitDescription)")
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// Hears about a collection view's cells and scrolling. Every method is
+/// optional in UIKit and has a default here.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /// Lets the delegate move the resting offset after a layout change.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+}

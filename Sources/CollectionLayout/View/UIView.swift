@@ -1,0 +1,158 @@
+import Foundation
+
+/// A light model of a view: geometry, look and hierarchy, never drawn.
+///
+/// UIKit stores a view's `center` and `bounds`; `frame` is derived from them
+/// and the transform. The engine keeps the same model, so a layout that sets
+/// one sees the others change as in UIKit.
+open class UIView: NSObject {
+  public init(frame: CGRect) {
+    center = CGPoint(x: frame.midX, y: frame.midY)
+    storedBounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    center = .zero
+    storedBounds = .zero
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  private var storedBounds: CGRect
+
+  /// The view's own coordinate space; for a scroll view its origin is the
+  /// content offset.
+  open var bounds: CGRect {
+    get { storedBounds }
+    set {
+      guard newValue != storedBounds else { return }
+      boundsWillChange(to: newValue)
+      let old = storedBounds
+      storedBounds = newValue
+      boundsDidChange(from: old)
+    }
+  }
+
+  open var center: CGPoint
+
+  open var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let box = local.applying(transform)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+    }
+  }
+
+  open var transform: CGAffineTransform = .identity
+
+  /// Called before `bounds` takes a new value, while the old one is readable.
+  func boundsWillChange(to newBounds: CGRect) {}
+
+  /// Called after `bounds` took a new value.
+  func boundsDidChange(from oldBounds: CGRect) {
+    setNeedsLayout()
+  }
+
+  // MARK: Look
+
+  open var backgroundColor: UIColor? {
+    didSet { layer.backgroundColor = backgroundColor?.cgColor }
+  }
+
+  public let layer = CALayer()
+  open var alpha: CGFloat = 1
+  open var isHidden = false
+  open var tag = 0
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  // MARK: Hierarchy
+
+  public private(set) weak var superview: UIView?
+  public private(set) var subviews: [UIView] = []
+
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  // MARK: Traits
+
+  /// Trait values this view forces on itself and its subviews.
+  open var traitOverrides = UITraitOverrides() {
+    didSet { setNeedsLayout() }
+  }
+
+  open var traitCollection: UITraitCollection {
+    let inherited = superview?.traitCollection ?? UITraitCollection()
+    return traitOverrides.applied(to: inherited)
+  }
+
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified: return traitCollection.layoutDirection
+    }
+  }
+
+  // MARK: Layout cycle
+
+  /// True until the next `layoutIfNeeded()`.
+  private(set) var needsLayout = true
+
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+
+  open func layoutSubviews() {}
+}
+
+extension UIView {
+  /// The text this view shows: its own if it is a label, else the first label
+  /// found depth-first among its subviews. A diagram writes it on the element.
+  /// (An engine addition; UIKit has no such property.)
+  public var displayedText: String? {
+    if let label = self as? UILabel, let text = label.text { return text }
+    for view in subviews {
+      if let text = view.displayedText { return text }
+    }
+    return nil
+  }
+}
+
+/// A view that shows one line of text: all a diagram needs of a label.
+open class UILabel: UIView {
+  open var text: String?
+  open var textColor: UIColor = .label
+  open var numberOfLines = 1
+}
