@@ -17,7 +17,7 @@ struct FlowGeometryBuilder {
 
   func build() -> FlowLayoutGeometry {
     let bounds = collectionView.bounds
-    let insets = axis.transpose(layout.referenceInsets(in: collectionView))
+    let insets = axis.transpose(collectionView.adjustedContentInset)
     let logicalBounds = axis.transpose(bounds.size)
     let width = max(0, logicalBounds.width - insets.left - insets.right)
     guard width > 0, !bounds.isEmpty else { return FlowLayoutGeometry(axis: axis) }
@@ -40,6 +40,11 @@ struct FlowGeometryBuilder {
       mirrors: mirrorsHorizontally, width: width, sections: sections)
   }
 
+  /// The cross-axis insets `sectionInsetReference` adds, in logical terms.
+  private var referenceInsets: UIEdgeInsets {
+    axis.transpose(layout.referenceSectionInsets(in: collectionView))
+  }
+
   private var mirrorsHorizontally: Bool {
     collectionView.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
       && layout.flipsHorizontallyInOppositeLayoutDirection
@@ -55,13 +60,16 @@ struct FlowGeometryBuilder {
       cv, layout: layout, minimumInteritemSpacingForSectionAt: section)
     let header = delegate?.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section)
     let footer = delegate?.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section)
+    var logicalInset = axis.transpose(inset ?? layout.sectionInset)
+    logicalInset.left += referenceInsets.left
+    logicalInset.right += referenceInsets.right
     return FlowSectionMetrics(
       width: width,
-      inset: axis.transpose(inset ?? layout.sectionInset),
+      inset: logicalInset,
       interitemSpacing: interitem ?? layout.minimumInteritemSpacing,
       lineSpacing: line ?? layout.minimumLineSpacing,
-      headerHeight: axis.transpose(header ?? layout.headerReferenceSize).height,
-      footerHeight: axis.transpose(footer ?? layout.footerReferenceSize).height)
+      headerHeight: max(0, axis.transpose(header ?? layout.headerReferenceSize).height),
+      footerHeight: max(0, axis.transpose(footer ?? layout.footerReferenceSize).height))
   }
 
   /// The sizes of a section's items in logical terms, collected only once

@@ -24,7 +24,7 @@ struct FlowGrid {
     self.itemSize = itemSize
     // UIKit's expression, kept in this form so floating point rounds alike.
     let fitting = s + w > 0 ? ((s + m.availableWidth) / (s + w)).rounded(.down) : CGFloat(count)
-    let k = fitting.isFinite ? max(1, Int(min(fitting, CGFloat(Int32.max)))) : 1
+    let k = fitting.isFinite ? Int(max(1, min(fitting, CGFloat(Int32.max)))) : 1
     perLine = k
     if k >= 2 {
       firstX = m.inset.left
@@ -59,15 +59,16 @@ struct FlowGrid {
   }
 
   /// The items on lines that may meet the band from `top` to `bottom`
-  /// (section coordinates), one line of slack each side for rounding.
+  /// (section coordinates), with a point and a line of slack each side for
+  /// origins that rounding moved.
   func items(meetingBandFrom top: CGFloat, to bottom: CGFloat) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
     let lastLine = lineCount - 1
     var first = 0
     var last = lastLine
     if lineStep > 0 {
-      first = Int(clamping: ((top - firstY - itemSize.height) / lineStep).rounded(.down)) - 1
-      last = Int(clamping: ((bottom - firstY) / lineStep).rounded(.down)) + 1
+      first = Int(clamping: ((top - 1 - firstY - itemSize.height) / lineStep).rounded(.down)) - 1
+      last = Int(clamping: ((bottom + 1 - firstY) / lineStep).rounded(.down)) + 1
     }
     first = max(0, first)
     last = min(lastLine, last)

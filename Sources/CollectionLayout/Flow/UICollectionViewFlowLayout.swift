@@ -87,15 +87,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       ? itemSize : estimatedItemSize
   }
 
-  /// The insets of the collection view that the reference width excludes.
-  /// A headless view has no safe area; its layout margins are its own.
-  func referenceInsets(in collectionView: UICollectionView) -> UIEdgeInsets {
-    let content = collectionView.adjustedContentInset
-    guard sectionInsetReference == .fromLayoutMargins else { return content }
-    let margins = collectionView.layoutMargins
-    return UIEdgeInsets(
-      top: content.top + margins.top, left: content.left + margins.left,
-      bottom: content.bottom + margins.bottom, right: content.right + margins.right)
+  /// Insets added to every section's own on the cross axis by
+  /// `sectionInsetReference`: the layout margins, or the safe area (zero for a
+  /// headless view). The reference width itself always excludes only the
+  /// adjusted content insets.
+  func referenceSectionInsets(in collectionView: UICollectionView) -> UIEdgeInsets {
+    switch sectionInsetReference {
+    case .fromContentInset: return .zero
+    case .fromSafeArea: return collectionView.safeAreaInsets
+    case .fromLayoutMargins: return collectionView.layoutMargins
+    }
   }
 
   // MARK: Geometry and attribute caches
@@ -131,12 +132,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     guard !rect.isEmpty else { return [] }
     let geometry = self.geometry
-    let band = geometry.axis.transpose(rect)
-    let sectionRange = geometry.sections(meetingBandFrom: band.minY, to: band.maxY)
+    let band = geometry.logicalBand(of: rect)
+    let sectionRange = geometry.sections(meetingBandFrom: band.top, to: band.bottom)
     var found: [UICollectionViewLayoutAttributes] = []
     for index in sectionRange {
       let section = geometry.sections[index]
-      for item in section.items(meetingBandFrom: band.minY, to: band.maxY) {
+      for item in section.items(meetingBandFrom: band.top, to: band.bottom) {
         let attributes = itemAttributes(section: index, item: item, geometry: geometry)
         if attributes.frame.touches(rect) { found.append(attributes) }
       }
@@ -179,8 +180,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       var indexPath = IndexPath(index: section)
       indexPath.append(item)
       let attributes = makeAttributes(.cell, indexPath: indexPath)
-      let placed = geometry.sections[section]
-      attributes.frame = geometry.physicalFrame(placed.itemFrame(item), in: placed)
+      attributes.frame = geometry.physicalFrame(geometry.sections[section].itemFrame(item))
       return attributes
     }
   }
@@ -201,7 +201,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       attributes.zIndex = 10
       return attributes
     }
-    attributes.frame = geometry.physicalFrame(logical, in: placed)
+    attributes.frame = geometry.physicalFrame(logical)
     return attributes
   }
 
@@ -220,9 +220,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The logical y range of the collection view's bounds less its insets.
   private func visibleBand(_ geometry: FlowLayoutGeometry) -> (top: CGFloat, bottom: CGFloat) {
     guard let collectionView else { return (0, 0) }
-    let bounds = geometry.axis.transpose(collectionView.bounds)
-    let insets = geometry.axis.transpose(collectionView.adjustedContentInset)
-    return (bounds.minY + insets.top, bounds.maxY - insets.bottom)
+    let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+    return geometry.logicalBand(of: visible)
   }
 
   // MARK: Invalidation
@@ -261,7 +260,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return context
   }
 
+  /// True when the change moves or resizes the cross axis, or makes the
+  /// bounds empty or no longer empty (an empty view has no layout at all).
   private func crossAxisChanges(from old: CGRect, to new: CGRect) -> Bool {
+    if old.isEmpty != new.isEmpty { return true }
     switch scrollDirection {
     case .vertical: return old.width != new.width || old.minX != new.minX
     case .horizontal: return old.height != new.height || old.minY != new.minY
@@ -270,8 +272,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   private func hasPinnedElement(in bounds: CGRect) -> Bool {
     let geometry = self.geometry
-    let band = geometry.axis.transpose(bounds)
-    return geometry.sections(meetingBandFrom: band.minY, to: band.maxY).contains { index in
+    let band = geometry.logicalBand(of: bounds)
+    return geometry.sections(meetingBandFrom: band.top, to: band.bottom).contains { index in
       let metrics = geometry.sections[index].metrics
       return (sectionHeadersPinToVisibleBounds && metrics.headerHeight > 0)
         || (sectionFootersPinToVisibleBounds && metrics.footerHeight > 0)

@@ -292,23 +292,36 @@ open class UICollectionView: UIScrollView {
     didSet { storedLayout.invalidateLayout() }
   }
 
+  open override var layoutMargins: UIEdgeInsets {
+    didSet { if layoutMargins != oldValue { storedLayout.invalidateLayout() } }
+  }
+
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { if semanticContentAttribute != oldValue { storedLayout.invalidateLayout() } }
+  }
+
   /// Creates, reuses or retires views so that exactly the elements meeting the
-  /// bounds have one, each with its current attributes applied.
+  /// bounds have one, each with its current attributes applied. Views that
+  /// left go back to the pool first, so the new ones can reuse them.
   private func updateVisibleViews() {
     let attributes = storedLayout.layoutAttributesForElements(in: visibleRect) ?? []
-    var cells: [IndexPath: UICollectionViewCell] = [:]
-    var others: [ElementKey: UICollectionReusableView] = [:]
-    for element in attributes {
-      switch element.representedElementCategory {
-      case .cell:
-        cells[element.indexPath] = cellView(for: element)
-      case .supplementaryView, .decorationView:
-        let key = ElementKey(element)
-        others[key] = otherView(for: element, key: key)
-      }
+    let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
+    let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
+    let wantedCells = Set(cellAttributes.map(\.indexPath))
+    let wantedOthers = Set(otherAttributes.map(ElementKey.init))
+    retire(visibleCellsByIndexPath.filter { !wantedCells.contains($0.key) })
+    for (key, view) in visibleSupplementaryViews where !wantedOthers.contains(key) {
+      enqueueForReuse(view)
     }
-    retire(visibleCellsByIndexPath.filter { cells[$0.key] !== $0.value })
-    for (key, view) in visibleSupplementaryViews where others[key] !== view { enqueueForReuse(view) }
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    for element in cellAttributes {
+      cells[element.indexPath] = cellView(for: element)
+    }
+    var others: [ElementKey: UICollectionReusableView] = [:]
+    for element in otherAttributes {
+      let key = ElementKey(element)
+      others[key] = otherView(for: element, key: key)
+    }
     visibleCellsByIndexPath = cells
     visibleSupplementaryViews = others
   }
