@@ -30,7 +30,9 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
   let count: Int
   init(count: Int) { self.count = count }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     count
   }
 
@@ -45,7 +47,8 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
 }
 
 @Suite struct CollectionViewTests {
-  private func make(count: Int = 100, height: CGFloat = 200) -> (UICollectionView, LabelDataSource) {
+  private func make(count: Int = 100, height: CGFloat = 200) -> (UICollectionView, LabelDataSource)
+  {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 90, height: 90)
     let view = UICollectionView(frame: rect(0, 0, 300, height), collectionViewLayout: layout)
@@ -143,7 +146,8 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
   }
 
   @Test func withoutADataSourceThereIsOneEmptySection() {
-    let view = UICollectionView(frame: rect(0, 0, 100, 100), collectionViewLayout: UICollectionViewFlowLayout())
+    let view = UICollectionView(
+      frame: rect(0, 0, 100, 100), collectionViewLayout: UICollectionViewFlowLayout())
     #expect(view.numberOfSections == 1)
     #expect(view.numberOfItems(inSection: 0) == 0)
   }

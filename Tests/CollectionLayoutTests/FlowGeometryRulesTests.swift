@@ -40,7 +40,9 @@ import Testing
   @Test(arguments: [(1.0, 134.0), (2.0, 133.5), (3.0, 401.0 / 3.0)])
   func originsRoundToTheDisplayScale(scale: CGFloat, expected: CGFloat) {
     // Three 100-wide items in 367: gap (367 − 300) / 2 = 33.5 → item 1 at 133.5.
-    let fixture = FlowFixture(width: 367, counts: [3]) { $0.itemSize = CGSize(width: 100, height: 10) }
+    let fixture = FlowFixture(width: 367, counts: [3]) {
+      $0.itemSize = CGSize(width: 100, height: 10)
+    }
     fixture.collectionView.traitOverrides.displayScale = scale
     #expect(fixture.collectionView.traitCollection.displayScale == scale)
     #expect(fixture.frame(1).minX == expected)
@@ -49,14 +51,19 @@ import Testing
 
   @Test func halvesRoundAwayFromZero() {
     // A lone 201-wide item in 300 sits at 49.5 → 50; a 301-wide one at −0.5 → −1.
-    let inside = FlowFixture(width: 300, counts: [1]) { $0.itemSize = CGSize(width: 201, height: 10) }
+    let inside = FlowFixture(width: 300, counts: [1]) {
+      $0.itemSize = CGSize(width: 201, height: 10)
+    }
     #expect(inside.frame(0).minX == 50)
-    let overhang = FlowFixture(width: 300, counts: [1]) { $0.itemSize = CGSize(width: 301, height: 10) }
+    let overhang = FlowFixture(width: 300, counts: [1]) {
+      $0.itemSize = CGSize(width: 301, height: 10)
+    }
     #expect(overhang.frame(0).minX == -1)
   }
 
   @Test func rightToLeftMirrorsEachLine() {
-    let fixture = FlowFixture(width: 300, counts: [3], sizes: { _ in CGSize(width: 80, height: 20) })
+    let fixture = FlowFixture(
+      width: 300, counts: [3], sizes: { _ in CGSize(width: 80, height: 20) })
     fixture.collectionView.semanticContentAttribute = .forceRightToLeft
     fixture.layout.invalidateLayout()
     // k = 3, gap 30: LTR x 0, 110, 220 → RTL 220, 110, 0.
@@ -74,7 +81,9 @@ import Testing
   }
 
   @Test func concreteEstimatedSizeStandsInForTheItemSize() {
-    let fixture = FlowFixture(width: 300, counts: [2]) { $0.estimatedItemSize = CGSize(width: 140, height: 30) }
+    let fixture = FlowFixture(width: 300, counts: [2]) {
+      $0.estimatedItemSize = CGSize(width: 140, height: 30)
+    }
     #expect(fixture.frame(1) == rect(160, 0, 140, 30))
   }
 }

@@ -32,13 +32,15 @@ struct FlowScenario: CustomStringConvertible {
     }
     let fixture = FlowFixture(
       width: horizontal ? 2000 : CGFloat(viewport), height: horizontal ? CGFloat(viewport) : 2000,
-      counts: [count, count / 2], sizes: { size(IndexPath(item: $0.item % max(1, count), section: 0)) }
+      counts: [count, count / 2],
+      sizes: { size(IndexPath(item: $0.item % max(1, count), section: 0)) }
     ) {
       $0.scrollDirection = horizontal ? .horizontal : .vertical
       $0.minimumInteritemSpacing = CGFloat(spacing)
       $0.minimumLineSpacing = CGFloat(spacing) / 2
       $0.sectionInset = UIEdgeInsets(
-        top: CGFloat(inset), left: CGFloat(inset) * 1.5, bottom: CGFloat(inset), right: CGFloat(inset) / 2)
+        top: CGFloat(inset), left: CGFloat(inset) * 1.5, bottom: CGFloat(inset),
+        right: CGFloat(inset) / 2)
       $0.headerReferenceSize = CGSize(width: CGFloat(header), height: CGFloat(header))
       $0.footerReferenceSize = CGSize(width: CGFloat(header) / 2, height: CGFloat(header) / 2)
     }
@@ -59,10 +61,16 @@ struct FlowScenario: CustomStringConvertible {
     Gen.int(in: 0...24),
     Gen.int(in: 0...40),
     Gen.int(in: 1...3)
-  ).map { FlowScenario(widths: $0, heights: $1, uniform: $2, horizontal: $3, viewport: $4, spacing: $5, inset: $6, header: $7, scale: $8) }
+  ).map {
+    FlowScenario(
+      widths: $0, heights: $1, uniform: $2, horizontal: $3, viewport: $4, spacing: $5, inset: $6,
+      header: $7, scale: $8)
+  }
 
   /// Every element a full query returns, keyed by identity.
-  private func everything(_ fixture: FlowFixture) -> [ObjectIdentifier: UICollectionViewLayoutAttributes] {
+  private func everything(_ fixture: FlowFixture) -> [ObjectIdentifier:
+    UICollectionViewLayoutAttributes]
+  {
     Dictionary(uniqueKeysWithValues: fixture.allElements.map { (ObjectIdentifier($0), $0) })
   }
 
@@ -74,14 +82,18 @@ struct FlowScenario: CustomStringConvertible {
   }
 
   @Test func everyReturnedElementMeetsTheRect() async {
-    await propertyCheck(count: 60, input: Self.scenarios, Gen.int(in: 0...3000), Gen.int(in: 1...700)) {
+    await propertyCheck(
+      count: 60, input: Self.scenarios, Gen.int(in: 0...3000), Gen.int(in: 1...700)
+    ) {
       scenario, origin, extent in
       let fixture = scenario.makeFixture()
-      let query = rect(CGFloat(origin) / 3, CGFloat(origin) / 2, CGFloat(extent), CGFloat(extent) / 2)
+      let query = rect(
+        CGFloat(origin) / 3, CGFloat(origin) / 2, CGFloat(extent), CGFloat(extent) / 2)
       for element in fixture.layout.layoutAttributesForElements(in: query) ?? [] {
         let f = element.frame
         #expect(
-          f.minX <= query.maxX && query.minX <= f.maxX && f.minY <= query.maxY && query.minY <= f.maxY,
+          f.minX <= query.maxX && query.minX <= f.maxX && f.minY <= query.maxY
+            && query.minY <= f.maxY,
           "\(element) outside \(query)")
       }
     }
@@ -104,13 +116,16 @@ struct FlowScenario: CustomStringConvertible {
   }
 
   @Test func linearScanAndIndexedQueryAgree() async {
-    await propertyCheck(count: 60, input: Self.scenarios, Gen.int(in: 0...2000), Gen.int(in: 1...400)) {
+    await propertyCheck(
+      count: 60, input: Self.scenarios, Gen.int(in: 0...2000), Gen.int(in: 1...400)
+    ) {
       scenario, origin, extent in
       let fixture = scenario.makeFixture()
       let query = rect(CGFloat(origin) / 4, CGFloat(origin), CGFloat(extent) * 2, CGFloat(extent))
       let expected = fixture.allElements.filter {
         let f = $0.frame
-        return f.minX <= query.maxX && query.minX <= f.maxX && f.minY <= query.maxY && query.minY <= f.maxY
+        return f.minX <= query.maxX && query.minX <= f.maxX && f.minY <= query.maxY
+          && query.minY <= f.maxY
       }
       let found = fixture.layout.layoutAttributesForElements(in: query) ?? []
       #expect(found.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))

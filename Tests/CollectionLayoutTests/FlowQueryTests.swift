@@ -29,7 +29,10 @@ import Testing
     let f = fixture()
     // Item 0.0 spans x 0…50, y 20…70. A rect starting exactly at its bottom edge still sees it.
     let below = f.layout.layoutAttributesForElements(in: rect(0, 70, 10, 5)) ?? []
-    #expect(below.contains { $0.indexPath == IndexPath(item: 0, section: 0) && $0.representedElementCategory == .cell })
+    #expect(
+      below.contains {
+        $0.indexPath == IndexPath(item: 0, section: 0) && $0.representedElementCategory == .cell
+      })
     let right = f.layout.layoutAttributesForElements(in: rect(50, 30, 5, 5)) ?? []
     #expect(right.contains { $0.indexPath == IndexPath(item: 0, section: 0) })
     let gap = f.layout.layoutAttributesForElements(in: rect(51, 30, 5, 5)) ?? []
@@ -46,8 +49,10 @@ import Testing
     let f = fixture()
     // Section 0: header 0…20, lines 20…70 and 80…130, footer 130…145; section 1 from 145.
     let band = f.layout.layoutAttributesForElements(in: rect(0, 75, 375, 60)) ?? []
-    #expect(band.filter { $0.representedElementCategory == .cell }.map(\.indexPath.item) == [6, 7, 8, 9])
-    #expect(band.compactMap(\.representedElementKind) == [UICollectionView.elementKindSectionFooter])
+    #expect(
+      band.filter { $0.representedElementCategory == .cell }.map(\.indexPath.item) == [6, 7, 8, 9])
+    #expect(
+      band.compactMap(\.representedElementKind) == [UICollectionView.elementKindSectionFooter])
   }
 
   @Test func repeatedQueriesReturnTheSameObjects() {
@@ -64,7 +69,8 @@ import Testing
     #expect(f.layout.layoutAttributesForItem(at: IndexPath(item: 10, section: 0)) == nil)
     #expect(f.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2)) == nil)
     #expect(
-      f.layout.layoutAttributesForSupplementaryView(ofKind: "Badge", at: IndexPath(item: 0, section: 0))
+      f.layout.layoutAttributesForSupplementaryView(
+        ofKind: "Badge", at: IndexPath(item: 0, section: 0))
         == nil)
   }
 }

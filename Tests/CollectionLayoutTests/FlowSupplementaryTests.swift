@@ -44,14 +44,17 @@ import Testing
   @Test func headersAndFootersSitAboveCells() {
     let f = fixture()
     let elements = f.allElements
-    #expect(elements.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
+    #expect(
+      elements.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
     let supplementary = elements.filter { $0.representedElementCategory == .supplementaryView }
     #expect(supplementary.count == 4)
     #expect(supplementary.allSatisfy { $0.zIndex == 10 })
   }
 
   @Test func zeroHeightMeansNoElementAndNoSpace() {
-    let f = FlowFixture(width: 300, counts: [1]) { $0.headerReferenceSize = CGSize(width: 300, height: 0) }
+    let f = FlowFixture(width: 300, counts: [1]) {
+      $0.headerReferenceSize = CGSize(width: 300, height: 0)
+    }
     #expect(frame(f, header, 0) == nil)
     #expect(f.frame(0).minY == 0)
   }

@@ -43,7 +43,9 @@ import Testing
 
   @Test func itemsPerLineUsesUIKitsExpression() {
     // (s + A) / (s + w) = (10 + 230) / (10 + 70) = 3 exactly: three fit.
-    let fixture = FlowFixture(width: 230, counts: [4]) { $0.itemSize = CGSize(width: 70, height: 10) }
+    let fixture = FlowFixture(width: 230, counts: [4]) {
+      $0.itemSize = CGSize(width: 70, height: 10)
+    }
     #expect(fixture.frames().map(\.minX) == [0, 80, 160, 0])
   }
 

@@ -59,7 +59,9 @@ import Testing
 
   @Test func sectionHeightSumsLinesAndSpacings() {
     let heights: [CGFloat] = [10, 20, 30]
-    let fixture = FlowFixture(width: 200, counts: [3], sizes: { CGSize(width: 150, height: heights[$0.item]) }) {
+    let fixture = FlowFixture(
+      width: 200, counts: [3], sizes: { CGSize(width: 150, height: heights[$0.item]) }
+    ) {
       $0.minimumLineSpacing = 7
       $0.sectionInset = UIEdgeInsets(top: 3, left: 0, bottom: 4, right: 0)
     }
@@ -70,7 +72,8 @@ import Testing
 
   @Test func equalSizesFromTheDelegateTakeTheUniformPath() {
     // Every size equal: justified grid even for a partial line, as on the uniform path.
-    let fixture = FlowFixture(width: 375, counts: [10], sizes: { _ in CGSize(width: 50, height: 50) })
+    let fixture = FlowFixture(
+      width: 375, counts: [10], sizes: { _ in CGSize(width: 50, height: 50) })
     #expect(fixture.frames()[6..<10].map(\.minX) == [0, 65, 130, 195])
   }
 }

@@ -45,14 +45,18 @@ import Testing
   @Test func rectApplyingGivesTheBoundingBox() {
     let box = rect(0, 0, 2, 1).applying(CGAffineTransform(rotationAngle: .pi / 2))
     #expect(abs(box.minX - -1) < 1e-9 && abs(box.width - 1) < 1e-9 && abs(box.height - 2) < 1e-9)
-    #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 2)) == CGSize(width: -2, height: 6))
+    #expect(
+      CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 2))
+        == CGSize(width: -2, height: 6))
   }
 
   @Test func transform3DFunctionsFollowCoreAnimation() {
     #expect(CATransform3DIsIdentity(CATransform3DIdentity))
     let t = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 5, 0, 0)
     // Translate first, then scale: (1 + 5) · 2 = 12.
-    #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
+    #expect(
+      CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0)
+    )
     let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
     let affine = CATransform3DGetAffineTransform(r)
     let expected = CGAffineTransform(rotationAngle: .pi / 2)

@@ -77,7 +77,8 @@ final class BadgeAttributes: UICollectionViewLayoutAttributes {
   }
 
   @Test func copyKeepsTheClassAndEveryProperty() {
-    let original = BadgeAttributes(forSupplementaryViewOfKind: "Badge", with: IndexPath(item: 2, section: 4))
+    let original = BadgeAttributes(
+      forSupplementaryViewOfKind: "Badge", with: IndexPath(item: 2, section: 4))
     original.frame = rect(1, 2, 3, 4)
     original.alpha = 0.5
     original.zIndex = 7

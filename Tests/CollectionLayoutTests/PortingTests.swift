@@ -17,7 +17,9 @@ import Testing
   @Test func flowSubclassSizesItsPagesInPrepare() {
     let (view, layout, dataSource) = pages()
     // Pages of 240 with 30 pt insets, 20 apart: x = 30, 290, 550, …
-    let frames = (0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let frames = (0..<5).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+    }
     #expect(frames.map(\.minX) == [30, 290, 550, 810, 1070])
     #expect(layout.collectionViewContentSize == CGSize(width: 1340, height: 200))
     withExtendedLifetime((view, dataSource)) {}
@@ -64,9 +66,15 @@ import Testing
     let dataSource = CountingDataSource([4])
     view.dataSource = dataSource
     view.layoutIfNeeded()
-    let centers = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.center }
-    let expected = [CGPoint(x: 250, y: 150), CGPoint(x: 150, y: 250), CGPoint(x: 50, y: 150), CGPoint(x: 150, y: 50)]
-    #expect(zip(centers, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
+    let centers = (0..<4).map {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.center
+    }
+    let expected = [
+      CGPoint(x: 250, y: 150), CGPoint(x: 150, y: 250), CGPoint(x: 50, y: 150),
+      CGPoint(x: 150, y: 50),
+    ]
+    #expect(
+      zip(centers, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
     // Item 1 is turned a quarter: its 40×40 frame is still 40×40 around (150, 250).
     let frame = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
     #expect(abs(frame.width - 40) < 1e-9 && abs(frame.midY - 250) < 1e-9)

@@ -10,7 +10,8 @@ import Testing
       let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 100, height: 100),
         collectionViewLayout: UICollectionViewFlowLayout())
-      _ = view.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+      _ = view.dequeueReusableCell(
+        withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
     }
   }
 
@@ -21,11 +22,14 @@ import Testing
       let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 100, height: 100),
         collectionViewLayout: UICollectionViewFlowLayout())
-      _ = view.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+      _ = view.dequeueReusableCell(
+        withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("NSInternalInconsistencyException"))
-    #expect(message.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier missing"))
+    #expect(
+      message.contains(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier missing"))
   }
 
   @Test func scrollingToAMissingItemStops() async throws {
@@ -53,8 +57,11 @@ import Testing
 
   @Test func negativeItemSizeStops() async {
     await #expect(processExitsWith: .failure) {
-      final class Negative: NSObject, UICollectionViewDelegateFlowLayout, UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+      final class Negative: NSObject, UICollectionViewDelegateFlowLayout, UICollectionViewDataSource
+      {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+          -> Int
+        { 2 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
           -> UICollectionViewCell
         { fatalError() }
@@ -64,7 +71,8 @@ import Testing
         ) -> CGSize { CGSize(width: -1, height: 10) }
       }
       let layout = UICollectionViewFlowLayout()
-      let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
       let both = Negative()
       view.dataSource = both
       view.delegate = both
@@ -78,7 +86,9 @@ import Testing
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
       final class Careless: NSObject, UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+          -> Int
+        { 1 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
           -> UICollectionViewCell
         { UICollectionViewCell(frame: .zero) }

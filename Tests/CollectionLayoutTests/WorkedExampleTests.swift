@@ -15,7 +15,9 @@ import Testing
   }
 
   @Test func threeColumnsOfHundredPointItems() {
-    let fixture = FlowFixture(width: 375, counts: [3]) { $0.itemSize = CGSize(width: 100, height: 100) }
+    let fixture = FlowFixture(width: 375, counts: [3]) {
+      $0.itemSize = CGSize(width: 100, height: 100)
+    }
     // The gap is 37.5, so the middle column's x is 137.5 before rounding: it
     // stays 137.5 at scale 2 and rounds away from zero to 138 at scale 1.
     fixture.collectionView.traitOverrides.displayScale = 2
@@ -35,8 +37,11 @@ import Testing
   }
 
   @Test func oversizeItemsSitOnePerLineCentred() {
-    let fixture = FlowFixture(width: 320, counts: [3]) { $0.itemSize = CGSize(width: 200, height: 50) }
-    #expect(fixture.frames() == [rect(60, 0, 200, 50), rect(60, 60, 200, 50), rect(60, 120, 200, 50)])
+    let fixture = FlowFixture(width: 320, counts: [3]) {
+      $0.itemSize = CGSize(width: 200, height: 50)
+    }
+    #expect(
+      fixture.frames() == [rect(60, 0, 200, 50), rect(60, 60, 200, 50), rect(60, 120, 200, 50)])
     #expect(fixture.contentSize == CGSize(width: 320, height: 170))
   }
 
@@ -54,7 +59,9 @@ import Testing
   }
 
   @Test func horizontalColumnsFillTopToBottom() {
-    let fixture = FlowFixture(width: 320, height: 200, counts: [7]) { $0.scrollDirection = .horizontal }
+    let fixture = FlowFixture(width: 320, height: 200, counts: [7]) {
+      $0.scrollDirection = .horizontal
+    }
     let frames = fixture.frames()
     #expect(frames[0..<3].map(\.minY) == [0, 75, 150])
     #expect(frames.map(\.minX) == [0, 0, 0, 60, 60, 60, 120])
@@ -74,7 +81,9 @@ import Testing
     view.traitOverrides.displayScale = 2
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.layoutIfNeeded()
-    let frames = (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let frames = (0..<4).map {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+    }
     #expect(
       frames == [
         rect(0, 0, 155, 155), rect(165, 0, 155, 232.5), rect(0, 165, 155, 77.5),

@@ -58,8 +58,10 @@ struct FlowGeometryBuilder {
     let line = delegate?.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
     let interitem = delegate?.collectionView(
       cv, layout: layout, minimumInteritemSpacingForSectionAt: section)
-    let header = delegate?.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section)
-    let footer = delegate?.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section)
+    let header = delegate?.collectionView(
+      cv, layout: layout, referenceSizeForHeaderInSection: section)
+    let footer = delegate?.collectionView(
+      cv, layout: layout, referenceSizeForFooterInSection: section)
     var logicalInset = axis.transpose(inset ?? layout.sectionInset)
     logicalInset.left += referenceInsets.left
     logicalInset.right += referenceInsets.right

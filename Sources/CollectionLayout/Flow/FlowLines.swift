@@ -29,7 +29,9 @@ struct FlowLines {
     let lastIsComplete = Self.lastLineIsComplete(lines)
     for (number, line) in lines.enumerated() {
       if number > 0 { y += m.lineSpacing }
-      place(line, sizes: sizes, top: y, complete: number < lines.count - 1 || lastIsComplete, metrics: m)
+      place(
+        line, sizes: sizes, top: y, complete: number < lines.count - 1 || lastIsComplete, metrics: m
+      )
       tops.append(y)
       y += line.height
     }
@@ -55,7 +57,9 @@ struct FlowLines {
     for (index, size) in sizes.enumerated() {
       let fits = size.width <= line.leftover
       let isFirstOfSection = index == 0
-      if !fits && (!line.items.isEmpty || (isFirstOfSection && emitsEmptyLineBeforeOversizeFirstItem)) {
+      if !fits
+        && (!line.items.isEmpty || (isFirstOfSection && emitsEmptyLineBeforeOversizeFirstItem))
+      {
         lines.append(line)
         line = Line(items: index..<index, widthSum: 0, height: 0, leftover: available)
       }
@@ -88,14 +92,17 @@ struct FlowLines {
     if !complete {
       (x, gap) = (m.inset.left, m.interitemSpacing)
     } else if n >= 2 {
-      (x, gap) = (m.inset.left, (m.width - line.widthSum - m.inset.left - m.inset.right) / CGFloat(n - 1))
+      (x, gap) = (
+        m.inset.left, (m.width - line.widthSum - m.inset.left - m.inset.right) / CGFloat(n - 1)
+      )
     } else {
       (x, gap) = (m.inset.left + max(0, m.availableWidth - line.widthSum) / 2, 0)
     }
     for index in line.items {
       let size = sizes[index]
       frames.append(
-        CGRect(x: x, y: top + (line.height - size.height) / 2, width: size.width, height: size.height))
+        CGRect(
+          x: x, y: top + (line.height - size.height) / 2, width: size.width, height: size.height))
       x += size.width + gap
     }
   }

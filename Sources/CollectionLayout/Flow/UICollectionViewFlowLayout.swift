@@ -136,20 +136,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let sectionRange = geometry.sections(meetingBandFrom: band.top, to: band.bottom)
     var found: [UICollectionViewLayoutAttributes] = []
     for index in sectionRange {
-      let section = geometry.sections[index]
-      for item in section.items(meetingBandFrom: band.top, to: band.bottom) {
+      let items = geometry.sections[index].items(meetingBandFrom: band.top, to: band.bottom)
+      found.reserveCapacity(found.count + items.count)
+      for item in items {
         let attributes = itemAttributes(section: index, item: item, geometry: geometry)
         if attributes.frame.touches(rect) { found.append(attributes) }
       }
     }
-    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-      for index in sectionRange {
-        guard let attributes = supplementaryAttributes(kind, section: index, geometry: geometry)
-        else { continue }
-        if attributes.frame.touches(rect) { found.append(attributes) }
-      }
-    }
+    appendSupplementary(
+      UICollectionView.elementKindSectionHeader, in: sectionRange, meeting: rect, to: &found)
+    appendSupplementary(
+      UICollectionView.elementKindSectionFooter, in: sectionRange, meeting: rect, to: &found)
     return found
+  }
+
+  private func appendSupplementary(
+    _ kind: String, in sections: Range<Int>, meeting rect: CGRect,
+    to found: inout [UICollectionViewLayoutAttributes]
+  ) {
+    for index in sections {
+      guard let attributes = supplementaryAttributes(kind, section: index, geometry: geometry),
+        attributes.frame.touches(rect)
+      else { continue }
+      found.append(attributes)
+    }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
@@ -208,13 +218,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private func supplementaryFrame(
     isHeader: Bool, section: FlowSection, geometry: FlowLayoutGeometry
   ) -> CGRect? {
-    let visible = visibleBand(geometry)
     if isHeader {
       return sectionHeadersPinToVisibleBounds
-        ? section.pinnedHeaderFrame(visibleTop: visible.top) : section.headerFrame
+        ? section.pinnedHeaderFrame(visibleTop: visibleBand(geometry).top) : section.headerFrame
     }
     return sectionFootersPinToVisibleBounds
-      ? section.pinnedFooterFrame(visibleBottom: visible.bottom) : section.footerFrame
+      ? section.pinnedFooterFrame(visibleBottom: visibleBand(geometry).bottom) : section.footerFrame
   }
 
   /// The logical y range of the collection view's bounds less its insets.

@@ -17,7 +17,12 @@ extension UICollectionView {
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open var center: CGPoint = .zero
   open var size: CGSize = .zero
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D = CATransform3DIdentity {
+    didSet { hasIdentityTransform = CATransform3DIsIdentity(transform3D) }
+  }
+  /// Kept with `transform3D` so that reading `frame`, the hottest path of
+  /// every rect query, skips the projection for untransformed elements.
+  private var hasIdentityTransform = true
   open var alpha: CGFloat = 1
   open var zIndex = 0
   open var isHidden = false
@@ -46,8 +51,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     representedElementKind = elementKind
   }
 
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-  {
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
     self.init()
     self.indexPath = indexPath
     representedElementCategory = .decorationView
@@ -67,9 +73,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     get {
       let untransformed = CGRect(
         x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box =
-        CATransform3DIsIdentity(transform3D)
-        ? untransformed : transform3D.boundingBox(of: untransformed)
+      let box = hasIdentityTransform ? untransformed : transform3D.boundingBox(of: untransformed)
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {

@@ -32,7 +32,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
   }
 
-  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {
     var all = invalidatedSupplementaryIndexPaths ?? [:]
     all[elementKind, default: []] += indexPaths
     invalidatedSupplementaryIndexPaths = all

@@ -52,7 +52,8 @@ final class ReusableViewRegistry {
   /// Puts a view that left the screen back in its pool.
   func enqueue(_ view: UICollectionReusableView) {
     guard let identifier = view.reuseIdentifier else { return }
-    let kind = view is UICollectionViewCell
+    let kind =
+      view is UICollectionViewCell
       ? Self.cellKind : (view.appliedLayoutAttributes?.representedElementKind ?? "")
     pool[Key(kind: kind, identifier: identifier), default: []].append(view)
   }

@@ -187,7 +187,8 @@ open class UICollectionView: UIScrollView {
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
-    visibleSupplementaryViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    visibleSupplementaryViews[
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
   }
 
   open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {

@@ -44,7 +44,8 @@ open class UIView: NSObject {
   open var frame: CGRect {
     get {
       let size = bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let local = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       let box = local.applying(transform)
       return box.offsetBy(dx: center.x, dy: center.y)
     }

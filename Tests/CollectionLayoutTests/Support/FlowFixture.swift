@@ -70,7 +70,9 @@ struct FlowFixture {
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
       view.register(
         UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
         withReuseIdentifier: "supplementary")

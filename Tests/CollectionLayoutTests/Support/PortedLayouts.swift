@@ -8,7 +8,8 @@ import Foundation
 protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
 }
 
 final class WaterfallSizes: NSObject, WaterfallLayoutDelegate {
@@ -81,11 +82,14 @@ final class WaterfallLayout: UICollectionViewLayout {
     CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     itemAttributes.filter { $0.frame.intersects(rect) }
   }
 
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
     itemAttributes.first { $0.indexPath == indexPath }
   }
 }
@@ -104,7 +108,8 @@ final class CircleLayout: UICollectionViewLayout {
     let center = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
     cache = (0..<count).map { item in
       let angle = 2 * CGFloat.pi * CGFloat(item) / CGFloat(count)
-      let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
       attributes.size = itemSize
       attributes.center = CGPoint(
         x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
@@ -117,11 +122,14 @@ final class CircleLayout: UICollectionViewLayout {
     collectionView?.bounds.size ?? .zero
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     cache.filter { rect.intersects($0.frame) }
   }
 
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
     cache[indexPath.item]
   }
 }
@@ -151,7 +159,8 @@ final class ZoomingPageLayout: UICollectionViewFlowLayout {
     sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     guard let collectionView,
       let attributes = super.layoutAttributesForElements(in: rect)?.map({
         $0.copy() as! UICollectionViewLayoutAttributes
@@ -181,6 +190,7 @@ final class ZoomingPageLayout: UICollectionViewFlowLayout {
         abs($0.center.x - proposedCenter) < abs($1.center.x - proposedCenter)
       })
     else { return proposedContentOffset }
-    return CGPoint(x: closest.center.x - collectionView.bounds.width / 2, y: proposedContentOffset.y)
+    return CGPoint(
+      x: closest.center.x - collectionView.bounds.width / 2, y: proposedContentOffset.y)
   }
 }
