@@ -107,6 +107,161 @@ open class UICollectionViewLayout: NSObject {
     return type.init()
   }
 
+  // MARK: Batch updates
+
+  /// What the collection view knows during a batch update: the plan and the
+  /// attributes elements had before it. The default initial and final
+  /// attributes read it.
+  var updateContext: LayoutUpdateContext?
+
+  /// Called after `prepare()` with the changes of a batch update, before the
+  /// layout is asked for initial and final attributes.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Called once the update's animations are set up.
+  open func finalizeCollectionViewUpdates() {}
+
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Where an item that is on screen after an update starts its animation.
+  /// The default: an item that existed before starts where it was; an
+  /// inserted or reloaded one fades in at its final place (alpha 0).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    defaultInitialAttributes(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
+  }
+
+  /// Where an item that was on screen before an update ends its animation.
+  /// The default: an item that survives ends at its new place; a deleted or
+  /// reloaded one fades out where it was (alpha 0).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    defaultFinalAttributes(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
+  }
+
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    defaultInitialAttributes(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    defaultFinalAttributes(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+  }
+
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    defaultInitialAttributes(ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  }
+
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    defaultFinalAttributes(ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+  }
+
+  /// Supplementary views the layout adds or removes in the current update
+  /// beyond those that follow their sections; none by default.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  private func defaultInitialAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    guard let context = updateContext else { return attributes(for: key)?.copyAttributes() }
+    if let origin = context.plan.oldKey(forNew: key), let before = context.oldAttributes[origin] {
+      let start = before.copyAttributes()
+      start.setElement(key.category, kind: before.representedElementKind, indexPath: key.indexPath)
+      return start
+    }
+    let start = attributes(for: key)?.copyAttributes()
+    if context.plan.oldKey(forNew: key) == nil { start?.alpha = 0 }
+    return start
+  }
+
+  private func defaultFinalAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    guard let context = updateContext else { return attributes(for: key)?.copyAttributes() }
+    if let destination = context.plan.newKey(forOld: key), let after = attributes(for: destination) {
+      let end = after.copyAttributes()
+      end.setElement(key.category, kind: after.representedElementKind, indexPath: key.indexPath)
+      return end
+    }
+    let end = context.oldAttributes[key]?.copyAttributes()
+    end?.alpha = 0
+    return end
+  }
+
+  /// The current attributes of an element, whatever its category.
+  func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    switch key.category {
+    case .cell: return layoutAttributesForItem(at: key.indexPath)
+    case .supplementaryView: return layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+    case .decorationView: return layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// The initial attributes the layout gives an element appearing in an update.
+  func initialAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    switch key.category {
+    case .cell: return initialLayoutAttributesForAppearingItem(at: key.indexPath)
+    case .supplementaryView:
+      return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      return initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// The final attributes the layout gives an element disappearing in an update.
+  func finalAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    switch key.category {
+    case .cell: return finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    case .supplementaryView:
+      return finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      return finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  // MARK: Layout transitions
+
+  /// Called on the outgoing layout before an animated switch to `newLayout`.
+  open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+  /// Called on the incoming layout before an animated switch from `oldLayout`.
+  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+  /// Called on both layouts when a switch has finished.
+  open func finalizeLayoutTransition() {}
+
+  // MARK: Interactive movement
+
+  /// The index path a dragged item should take at `position`: the item under
+  /// the finger's place, or its current one when there is none.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+  }
+
+  /// The dragged item's attributes: its own, centred on the finger and drawn
+  /// above every other element.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes =
+      layoutAttributesForItem(at: indexPath)?.copyAttributes()
+      ?? makeAttributes(.cell, indexPath: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int(Int32.max)
+    return attributes
+  }
+
   // MARK: Attributes and decoration views
 
   /// A new attributes object of this layout's `layoutAttributesClass`.

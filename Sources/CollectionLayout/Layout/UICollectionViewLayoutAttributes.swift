@@ -110,6 +110,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     return copy
   }
 
+  /// A copy typed as attributes, for the engine's own use.
+  func copyAttributes() -> UICollectionViewLayoutAttributes {
+    copy() as! UICollectionViewLayoutAttributes
+  }
+
   /// Equal when every property matches; centre and size within
   /// `Float.ulpOfOne`, as UIKit compares them.
   open override func isEqual(_ object: Any?) -> Bool {

@@ -41,7 +41,7 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout object
 
-  private var storedLayout: UICollectionViewLayout
+  var storedLayout: UICollectionViewLayout
 
   /// The layout that places the elements. Assigning one replaces the current
   /// layout at once.
@@ -51,12 +51,50 @@ open class UICollectionView: UIScrollView {
   }
 
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-    guard layout !== storedLayout else { return }
-    storedLayout.collectionView = nil
+    setCollectionViewLayout(layout, animated: animated, completion: nil)
+  }
+
+  /// Replaces the layout. Animated, both layouts are told (`prepareForTransition`
+  /// and `finalizeLayoutTransition`) and every element moves from its old
+  /// attributes to its new ones; the content offset goes to the new layout's
+  /// `targetContentOffset(forProposedContentOffset:)`.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard layout !== storedLayout else {
+      completion?(true)
+      return
+    }
+    switchLayout(to: layout, animated: animated)
+    completion?(true)
+  }
+
+  /// Makes `layout` the layout without any transition.
+  func install(_ layout: UICollectionViewLayout) {
+    if storedLayout.collectionView === self, storedLayout !== layout {
+      storedLayout.collectionView = nil
+    }
     storedLayout = layout
     layout.collectionView = self
     layoutNeedsPrepare = true
     setNeedsLayout()
+  }
+
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      if AnimationContext.isInsideAnimationBlock, activeRecorder != nil {
+        scroll(to: newValue, animated: true)
+      } else {
+        super.contentOffset = newValue
+      }
+    }
+  }
+
+  /// Scrolls to `contentOffset`; animated, the scroll is recorded when a
+  /// timeline is being recorded.
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    scroll(to: contentOffset, animated: animated)
   }
 
   // MARK: Data source and delegate
@@ -72,7 +110,7 @@ open class UICollectionView: UIScrollView {
   override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
 
   /// The counts read from the data source; nil until they are next needed.
-  private var itemCounts: [Int]?
+  var itemCounts: [Int]?
 
   open var numberOfSections: Int { counts.count }
 
@@ -99,7 +137,7 @@ open class UICollectionView: UIScrollView {
 
   /// The counts, asked of the data source when unknown. Without a data source
   /// a collection view has one empty section, as UIKit's does.
-  private var counts: [Int] {
+  var counts: [Int] {
     if let itemCounts { return itemCounts }
     let sections = dataSource?.numberOfSections(in: self) ?? 1
     guard sections >= 0 else {
@@ -128,8 +166,8 @@ open class UICollectionView: UIScrollView {
   // MARK: Registration and reuse
 
   private let registry = ReusableViewRegistry()
-  private var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
-  private var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+  var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+  var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registry.register(cellClass, kind: ReusableViewRegistry.cellKind, identifier: identifier)
@@ -161,7 +199,7 @@ open class UICollectionView: UIScrollView {
     registry.dequeue(kind: elementKind, identifier: identifier)
   }
 
-  private func enqueueForReuse(_ view: UICollectionReusableView) {
+  func enqueueForReuse(_ view: UICollectionReusableView) {
     registry.enqueue(view)
   }
 
@@ -237,7 +275,19 @@ open class UICollectionView: UIScrollView {
   // MARK: Layout cycle
 
   /// True when the layout must run `prepare()` before answering.
-  private var layoutNeedsPrepare = true
+  var layoutNeedsPrepare = true
+
+  /// Set while `recordTimeline` runs.
+  var timelineRecorder: TimelineRecorder?
+  /// The changes announced inside the running `performBatchUpdates` block.
+  var pendingUpdates: BatchUpdates?
+  /// True while an update the collection view made itself is applied: its
+  /// counts are already known and must not be asked of the data source.
+  var isApplyingOwnUpdate = false
+  /// The item being dragged by interactive movement.
+  var movement: InteractiveMovement?
+  /// The running interactive transition.
+  var interactiveTransition: InteractiveTransition?
 
   /// The visible area in content coordinates.
   var visibleRect: CGRect { CGRect(origin: contentOffset, size: bounds.size) }
@@ -267,7 +317,7 @@ open class UICollectionView: UIScrollView {
 
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-    if context.invalidateDataSourceCounts { itemCounts = nil }
+    if context.invalidateDataSourceCounts && !isApplyingOwnUpdate { itemCounts = nil }
     let adjustment = context.contentOffsetAdjustment
     if adjustment != .zero {
       contentOffset = CGPoint(
@@ -305,7 +355,7 @@ open class UICollectionView: UIScrollView {
   /// bounds have one, each with its current attributes applied. Views that
   /// left go back to the pool first, so the new ones can reuse them.
   private func updateVisibleViews() {
-    let attributes = storedLayout.layoutAttributesForElements(in: visibleRect) ?? []
+    let attributes = substitutingMovingItem(storedLayout.layoutAttributesForElements(in: visibleRect) ?? [])
     let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
     let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
     let wantedCells = Set(cellAttributes.map(\.indexPath))
@@ -410,5 +460,14 @@ struct ElementKey: Hashable {
       category: attributes.representedElementCategory,
       kind: attributes.representedElementKind ?? ReusableViewRegistry.cellKind,
       indexPath: attributes.indexPath)
+  }
+}
+
+extension ElementKey: Comparable {
+  /// Cells, then supplementary views, then decorations; by kind, then index path.
+  static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+    if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    return lhs.indexPath < rhs.indexPath
   }
 }

@@ -69,6 +69,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint
+  /// The layout that drives an interactive transition; nil for the default
+  /// `UICollectionViewTransitionLayout`.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout?
+  /// Lets the delegate redirect a dragged item; the default keeps the proposal.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -84,4 +98,15 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The duration and curve of the animation that changes made now belong to.
+///
+/// UIKit animates collection-view changes with the parameters of the
+/// enclosing `UIView.animate` block, or its own defaults outside one. The
+/// engine keeps the same stack; headless, an animation "runs" by being
+/// recorded into the timeline of a `recordTimeline` call.
+struct AnimationContext {
+  var duration: TimeInterval
+  var curve: TimingCurve
+
+  /// UIKit's default for view-based animations: 0.3 s, ease-in-out. UIKit
+  /// documents neither figure for collection-view updates; this is the common
+  /// model, kept in one place so it is easy to change.
+  static let standard = AnimationContext(duration: 0.3, curve: .easeInOut)
+
+  /// Nested `UIView.animate` blocks, innermost last.
+  nonisolated(unsafe) static var stack: [AnimationContext] = []
+  nonisolated(unsafe) static var animationsEnabled = true
+
+  /// The parameters for an animated change made now.
+  static var current: AnimationContext { stack.last ?? .standard }
+
+  /// True inside a `UIView.animate` block with animations enabled.
+  static var isInsideAnimationBlock: Bool { animationsEnabled && !stack.isEmpty }
+}
+
+extension UIView {
+  /// The options of `animate(withDuration:delay:options:animations:completion:)`
+  /// that matter headlessly: the timing curve. Raw values are UIKit's.
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    var timingCurve: TimingCurve {
+      switch (rawValue >> 16) & 0xF {
+      case 1: return .easeIn
+      case 2: return .easeOut
+      case 3: return .linear
+      default: return .easeInOut
+      }
+    }
+  }
+
+  /// Runs `animations` so that the collection-view changes they make animate
+  /// over `duration` with the curve in `options`. Headlessly the animation is
+  /// complete when this returns, and `completion` is called with `true`. A
+  /// delay is not modelled: recorded animations follow one another.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationContext.stack.append(AnimationContext(duration: duration, curve: options.timingCurve))
+    animations()
+    AnimationContext.stack.removeLast()
+    completion?(true)
+  }
+
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
+  }
+
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
+  }
+
+  /// Runs `actions` with animations disabled: every change takes effect at once.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    let enabled = AnimationContext.animationsEnabled
+    AnimationContext.animationsEnabled = false
+    actions()
+    AnimationContext.animationsEnabled = enabled
+  }
+
+  public static var areAnimationsEnabled: Bool { AnimationContext.animationsEnabled }
+
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationContext.animationsEnabled = enabled
+  }
+
+  /// The duration of the enclosing animation block, 0 outside one.
+  public static var inheritedAnimationDuration: TimeInterval {
+    AnimationContext.isInsideAnimationBlock ? AnimationContext.current.duration : 0
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+extension UICollectionView {
+  /// Applies the insertions, deletions, reloads and moves announced in
+  /// `updates` as one animated change, after checking them against the data
+  /// source's counts before and after (UIKit's consistency rules and messages).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if pendingUpdates != nil {
+      updates?()
+      completion?(true)
+      return
+    }
+    prepareLayoutIfNeeded()
+    let oldCounts = counts
+    let before = attributesNearVisibleArea()
+    pendingUpdates = BatchUpdates()
+    updates?()
+    let batch = pendingUpdates ?? BatchUpdates()
+    pendingUpdates = nil
+    itemCounts = nil
+    let plan = UpdatePlan(oldCounts: oldCounts, newCounts: counts, updates: batch)
+    apply(plan, items: batch.updateItems, before: before, kind: .batchUpdate)
+    completion?(true)
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) {
+    announce { $0.insertedItems += indexPaths }
+  }
+
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    announce { $0.deletedItems += indexPaths }
+  }
+
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    announce { $0.reloadedItems += indexPaths }
+  }
+
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    announce { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+
+  public func insertSections(_ sections: IndexSet) {
+    announce { $0.insertedSections.formUnion(sections) }
+  }
+
+  public func deleteSections(_ sections: IndexSet) {
+    announce { $0.deletedSections.formUnion(sections) }
+  }
+
+  public func reloadSections(_ sections: IndexSet) {
+    announce { $0.reloadedSections.formUnion(sections) }
+  }
+
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    announce { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Adds a change to the running batch, or runs it as a batch of its own.
+  private func announce(_ change: (inout BatchUpdates) -> Void) {
+    if pendingUpdates != nil {
+      change(&pendingUpdates!)
+    } else {
+      withoutActuallyEscaping(change) { change in
+        performBatchUpdates({ change(&self.pendingUpdates!) })
+      }
+    }
+  }
+
+  // MARK: Applying an update
+
+  /// Copies of the attributes of elements in and around the visible area (one
+  /// screen each way), or of the recorded region: the "before" of an update.
+  func attributesNearVisibleArea() -> [ElementKey: UICollectionViewLayoutAttributes] {
+    var rect = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
+    if let recorder = timelineRecorder { rect = rect.union(recordedRect(recorder.region)) }
+    let elements = storedLayout.layoutAttributesForElements(in: rect) ?? []
+    return Dictionary(elements.map { (ElementKey($0), $0.copyAttributes()) }) { first, _ in first }
+  }
+
+  /// Installs the counts after `plan`, lets the layout recompute and prepare
+  /// for the update, animates (records) the change, and moves the views.
+  func apply(
+    _ plan: UpdatePlan, items: [UICollectionViewUpdateItem],
+    before: [ElementKey: UICollectionViewLayoutAttributes], kind: LayoutTimeline.Kind,
+    movingItem: IndexPath? = nil
+  ) {
+    let layout = storedLayout
+    let recordedBefore = recordedElements(before)
+    itemCounts = plan.newCounts
+    isApplyingOwnUpdate = true
+    let context = layout.makeInvalidationContext()
+    context.invalidateEverything = true
+    layout.invalidateLayout(with: context)
+    prepareLayoutIfNeeded()
+    isApplyingOwnUpdate = false
+    layout.updateContext = LayoutUpdateContext(plan: plan, oldAttributes: before)
+    layout.prepare(forCollectionViewUpdates: items)
+    if let recorder = activeRecorder, AnimationContext.animationsEnabled {
+      let tracks = updateTracks(plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
+      recordTracks(tracks, kind: kind, recorder: recorder)
+    } else {
+      timelineRecorder?.identities.remap { plan.newKey(forOld: $0) }
+    }
+    layout.finalizeCollectionViewUpdates()
+    layout.updateContext = nil
+    moveVisibleViews(plan)
+  }
+
+  /// The "before" elements a recording shows: those in the recorded region.
+  private func recordedElements(_ before: [ElementKey: UICollectionViewLayoutAttributes])
+    -> [ElementKey: UICollectionViewLayoutAttributes]
+  {
+    guard let recorder = activeRecorder else { return [:] }
+    let rect = recordedRect(recorder.region)
+    return before.filter { $0.value.frame.touches(rect) }
+  }
+
+  /// Gives surviving views their new index paths and retires the others.
+  private func moveVisibleViews(_ plan: UpdatePlan) {
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    for (path, cell) in visibleCellsByIndexPath {
+      if !plan.isReloaded(old: path), let moved = plan.newIndexPath(forOld: path) {
+        cells[moved] = cell
+      } else {
+        enqueueForReuse(cell)
+      }
+    }
+    var others: [ElementKey: UICollectionReusableView] = [:]
+    for (key, view) in visibleSupplementaryViews {
+      if let moved = plan.newKey(forOld: key) { others[moved] = view } else { enqueueForReuse(view) }
+    }
+    visibleCellsByIndexPath = cells
+    visibleSupplementaryViews = others
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+}

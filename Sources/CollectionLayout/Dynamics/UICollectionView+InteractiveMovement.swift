@@ -1,0 +1,112 @@
+import Foundation
+
+/// An item being dragged: where it started, where it now sits in the layout,
+/// and where the finger is.
+struct InteractiveMovement {
+  let original: IndexPath
+  var current: IndexPath
+  var position: CGPoint
+}
+
+extension UICollectionView {
+  /// Starts dragging an item, if the data source allows it to move.
+  @discardableResult
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard movement == nil, isValidItem(indexPath),
+      dataSource?.collectionView(self, canMoveItemAt: indexPath) == true,
+      let attributes = layoutAttributesForItem(at: indexPath)
+    else { return false }
+    movement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
+    return true
+  }
+
+  /// Moves the finger to `targetPosition` (content coordinates). When the
+  /// layout (and the delegate) propose another index path, the item moves
+  /// there and the others make room, animated; the data source is told only
+  /// when the movement ends.
+  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    guard var moving = movement else { return }
+    moving.position = targetPosition
+    movement = moving
+    let proposed = storedLayout.targetIndexPath(
+      forInteractivelyMovingItem: moving.current, withPosition: targetPosition)
+    let target =
+      delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.original,
+        atCurrentIndexPath: moving.current, toProposedIndexPath: proposed) ?? proposed
+    if target != moving.current {
+      shadowMove(from: moving.current, to: target)
+    } else if let recorder = activeRecorder {
+      recorder.recordStep(.interactiveMovement, state: currentFrameState(recorder))
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// Drops the item where it is and tells the data source to move it.
+  public func endInteractiveMovement() {
+    guard let moving = movement else { return }
+    let before = settleStart()
+    movement = nil
+    if moving.current != moving.original {
+      dataSource?.collectionView(self, moveItemAt: moving.original, to: moving.current)
+    }
+    settle(from: before)
+  }
+
+  /// Puts the item back where it started; the data source is not told.
+  public func cancelInteractiveMovement() {
+    guard let moving = movement else { return }
+    if moving.current != moving.original { shadowMove(from: moving.current, to: moving.original) }
+    let before = settleStart()
+    movement = nil
+    settle(from: before)
+  }
+
+  /// The layout's attributes with the dragged item replaced by its
+  /// interactive attributes (centred on the finger).
+  func substitutingMovingItem(_ attributes: [UICollectionViewLayoutAttributes])
+    -> [UICollectionViewLayoutAttributes]
+  {
+    guard let moving = movement else { return attributes }
+    let lifted = storedLayout.layoutAttributesForInteractivelyMovingItem(
+      at: moving.current, withTargetPosition: moving.position)
+    return attributes.filter {
+      !($0.representedElementCategory == .cell && $0.indexPath == moving.current)
+    } + [lifted]
+  }
+
+  /// Applies a move the data source has not made yet: the counts change as
+  /// the move implies, and the layout recomputes around the new order.
+  private func shadowMove(from source: IndexPath, to destination: IndexPath) {
+    var updates = BatchUpdates()
+    updates.movedItems = [(source, destination)]
+    var newCounts = counts
+    newCounts[source.section] -= 1
+    if newCounts.indices.contains(destination.section) { newCounts[destination.section] += 1 }
+    let before = attributesNearVisibleArea()
+    let plan = UpdatePlan(oldCounts: counts, newCounts: newCounts, updates: updates)
+    movement?.current = destination
+    apply(plan, items: updates.updateItems, before: before, kind: .interactiveMovement, movingItem: destination)
+  }
+
+  /// What is shown before the dragged item settles into its place.
+  private func settleStart() -> [ElementKey: UICollectionViewLayoutAttributes] {
+    guard let recorder = activeRecorder else { return [:] }
+    return elementsByKey(in: recordedRect(recorder.region))
+  }
+
+  /// Animates every element from `before` to the layout's attributes.
+  private func settle(from before: [ElementKey: UICollectionViewLayoutAttributes]) {
+    setNeedsLayout()
+    layoutIfNeeded()
+    guard let recorder = activeRecorder, AnimationContext.animationsEnabled else { return }
+    let after = elementsByKey(in: recordedRect(recorder.region))
+    let tracks = after.sorted(by: { $0.key < $1.key }).map { key, end in
+      AnimationTrack(
+        name: recorder.identities.name(for: key), start: before[key] ?? end, end: end,
+        disappears: false)
+    }
+    recordTracks(tracks, kind: .interactiveMovement, recorder: recorder)
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The layout installed during an interactive transition: every element sits
+/// `transitionProgress` of the way from the current layout's attributes to the
+/// next layout's.
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+  public let currentLayout: UICollectionViewLayout
+  public let nextLayout: UICollectionViewLayout
+  private var animatedValues: [String: CGFloat] = [:]
+
+  public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
+    self.currentLayout = currentLayout
+    self.nextLayout = nextLayout
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    fatalError("UICollectionViewTransitionLayout cannot be decoded")
+  }
+
+  /// From 0 (the current layout) to 1 (the next). Changing it invalidates the
+  /// layout and, while a timeline is recorded, adds a frame.
+  open var transitionProgress: CGFloat = 0 {
+    didSet {
+      guard transitionProgress != oldValue else { return }
+      invalidateLayout()
+      collectionView?.transitionProgressDidChange()
+    }
+  }
+
+  /// Sets the progress while an animation is being sampled: no frame of its own.
+  func setProgressQuietly(_ progress: CGFloat) {
+    guard progress != transitionProgress else { return }
+    let view = collectionView
+    collectionView = nil
+    transitionProgress = progress
+    collectionView = view
+    invalidateLayout()
+  }
+
+  /// Stores a value a subclass interpolates itself, such as a custom property.
+  open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+    animatedValues[key] = value
+  }
+
+  open func value(forAnimatedKey key: String) -> CGFloat {
+    animatedValues[key] ?? 0
+  }
+
+  open override var collectionViewContentSize: CGSize {
+    let from = currentLayout.collectionViewContentSize
+    let to = nextLayout.collectionViewContentSize
+    let t = transitionProgress
+    return CGSize(
+      width: from.width + (to.width - from.width) * t,
+      height: from.height + (to.height - from.height) * t)
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    let from = Dictionary(
+      (currentLayout.layoutAttributesForElements(in: rect) ?? []).map { (ElementKey($0), $0) }
+    ) { first, _ in first }
+    let to = Dictionary(
+      (nextLayout.layoutAttributesForElements(in: rect) ?? []).map { (ElementKey($0), $0) }
+    ) { first, _ in first }
+    return Set(from.keys).union(to.keys).sorted().compactMap { blend($0, from[$0], to[$0]) }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    blend(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath), nil, nil)
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    blend(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath), nil, nil)
+  }
+
+  /// One element between the two layouts; an element only one layout has
+  /// fades in or out in place.
+  private func blend(
+    _ key: ElementKey, _ fromHint: UICollectionViewLayoutAttributes?,
+    _ toHint: UICollectionViewLayoutAttributes?
+  ) -> UICollectionViewLayoutAttributes? {
+    let from = fromHint ?? currentLayout.attributes(for: key)
+    let to = toHint ?? nextLayout.attributes(for: key)
+    let progress = Double(transitionProgress)
+    switch (from, to) {
+    case let (from?, to?): return from.interpolated(to: to, progress)
+    case let (from?, nil): return from.interpolated(to: from.faded(), progress)
+    case let (nil, to?): return to.faded().interpolated(to: to, progress)
+    case (nil, nil): return nil
+    }
+  }
+}
+
+/// A running interactive transition and what to call when it ends.
+struct InteractiveTransition {
+  let layout: UICollectionViewTransitionLayout
+  let completion: UICollectionView.LayoutInteractiveTransitionCompletion?
+}
+
+extension UICollectionView {
+  /// Called with whether the transition completed (reached the next layout)
+  /// and whether it finished rather than being interrupted.
+  public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+  /// Installs a transition layout between the current layout and `layout`;
+  /// its `transitionProgress` then drives every element between the two.
+  @discardableResult
+  public func startInteractiveTransition(
+    to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil
+  ) -> UICollectionViewTransitionLayout {
+    layoutIfNeeded()
+    let current = storedLayout
+    let transition =
+      delegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
+      ?? UICollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
+    current.prepareForTransition(to: layout)
+    layout.collectionView = self
+    layout.prepareForTransition(from: current)
+    layout.prepare()
+    storedLayout = transition
+    transition.collectionView = self
+    current.collectionView = self
+    layoutNeedsPrepare = true
+    interactiveTransition = InteractiveTransition(layout: transition, completion: completion)
+    transitionProgressDidChange()
+    return transition
+  }
+
+  /// Animates the transition to the next layout and installs it.
+  public func finishInteractiveTransition() {
+    endInteractiveTransition(completed: true)
+  }
+
+  /// Animates the transition back to the current layout and keeps it.
+  public func cancelInteractiveTransition() {
+    endInteractiveTransition(completed: false)
+  }
+
+  /// Adds a frame for a new progress while a timeline is recorded.
+  func transitionProgressDidChange() {
+    guard let recorder = activeRecorder else { return }
+    recorder.recordStep(.interactiveTransition, state: currentFrameState(recorder))
+  }
+
+  private func endInteractiveTransition(completed: Bool) {
+    guard let running = interactiveTransition else { return }
+    let transition = running.layout
+    let target: CGFloat = completed ? 1 : 0
+    if let recorder = activeRecorder, AnimationContext.animationsEnabled {
+      let from = transition.transitionProgress
+      let animation = AnimationContext.current
+      recorder.record(.interactiveTransition, duration: animation.duration) { elapsed in
+        let p = animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
+        transition.setProgressQuietly(from + (target - from) * CGFloat(p))
+        return currentFrameState(recorder)
+      }
+    }
+    let final = completed ? transition.nextLayout : transition.currentLayout
+    let other = completed ? transition.currentLayout : transition.nextLayout
+    interactiveTransition = nil
+    install(final)
+    if other.collectionView === self { other.collectionView = nil }
+    transition.collectionView = nil
+    transition.currentLayout.finalizeLayoutTransition()
+    transition.nextLayout.finalizeLayoutTransition()
+    layoutIfNeeded()
+    running.completion?(completed, true)
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A checked batch update: where every section and item goes.
+///
+/// Built from the counts before and after and the changes the block
+/// announced; anything inconsistent stops the program with UIKit's message.
+/// Mapping one index path costs O(changes in its section), so an update of a
+/// huge collection maps its visible items without touching the rest.
+struct UpdatePlan {
+  let oldCounts: [Int]
+  let newCounts: [Int]
+  /// For each old section, its index after the update; nil when deleted.
+  private(set) var newSection: [Int?]
+  /// For each new section, its index before the update; nil when inserted.
+  private(set) var oldSection: [Int?]
+  /// Per old section, the sorted items that leave it (deleted or moved out).
+  private var outgoing: [Int: [Int]] = [:]
+  /// Per new section, the sorted items that arrive (inserted or moved in).
+  private var incoming: [Int: [Int]] = [:]
+  private var movedForward: [IndexPath: IndexPath] = [:]
+  private var movedBack: [IndexPath: IndexPath] = [:]
+  private let reloadedItems: Set<IndexPath>
+  private let reloadedSections: IndexSet
+  private let deletedSections: IndexSet
+
+  init(oldCounts: [Int], newCounts: [Int], updates u: BatchUpdates) {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    reloadedItems = Set(u.reloadedItems)
+    reloadedSections = u.reloadedSections
+    deletedSections = u.deletedSections
+    newSection = Array(repeating: nil, count: oldCounts.count)
+    oldSection = Array(repeating: nil, count: newCounts.count)
+    UpdateValidator(old: oldCounts, new: newCounts).check(u)
+    mapSections(u)
+    mapItems(u)
+    checkItemCounts(u)
+  }
+
+  // MARK: Sections
+
+  private mutating func mapSections(_ u: BatchUpdates) {
+    let leaving = u.deletedSections.union(IndexSet(u.movedSections.map(\.from)))
+    let arriving = u.insertedSections.union(IndexSet(u.movedSections.map(\.to)))
+    let survivors = (0..<oldCounts.count).filter { !leaving.contains($0) }
+    let slots = (0..<newCounts.count).filter { !arriving.contains($0) }
+    guard survivors.count == slots.count else {
+      raiseUIKitException(
+        reason:
+          "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "collection view after the update (\(newCounts.count)) must be equal to the number of "
+          + "sections contained in the collection view before the update (\(oldCounts.count)), plus "
+          + "or minus the number of sections inserted or deleted (\(u.insertedSections.count) "
+          + "inserted, \(u.deletedSections.count) deleted).")
+    }
+    for (old, new) in zip(survivors, slots) { link(old, new) }
+    for move in u.movedSections { link(move.from, move.to) }
+  }
+
+  private mutating func link(_ old: Int, _ new: Int) {
+    newSection[old] = new
+    oldSection[new] = old
+  }
+
+  // MARK: Items
+
+  private mutating func mapItems(_ u: BatchUpdates) {
+    for path in u.deletedItems { outgoing[path.section, default: []].append(path.item) }
+    for path in u.insertedItems { incoming[path.section, default: []].append(path.item) }
+    for move in u.movedItems {
+      outgoing[move.from.section, default: []].append(move.from.item)
+      incoming[move.to.section, default: []].append(move.to.item)
+      movedForward[move.from] = move.to
+      movedBack[move.to] = move.from
+    }
+    for key in outgoing.keys { outgoing[key]!.sort() }
+    for key in incoming.keys { incoming[key]!.sort() }
+  }
+
+  private func checkItemCounts(_ u: BatchUpdates) {
+    for (new, old) in oldSection.enumerated() {
+      // A reloaded section is replaced whole, so its count may change freely.
+      guard let old, !u.reloadedSections.contains(old) else { continue }
+      let inserted = u.insertedItems.filter { $0.section == new }.count
+      let deleted = u.deletedItems.filter { $0.section == old }.count
+      let movedIn = u.movedItems.filter { $0.to.section == new }.count
+      let movedOut = u.movedItems.filter { $0.from.section == old }.count
+      let expected = oldCounts[old] + inserted - deleted + movedIn - movedOut
+      guard newCounts[new] == expected else {
+        raiseUIKitException(
+          reason:
+            "Invalid update: invalid number of items in section \(new). The number of items "
+            + "contained in an existing section after the update (\(newCounts[new])) must be equal "
+            + "to the number of items contained in that section before the update "
+            + "(\(oldCounts[old])), plus or minus the number of items inserted or deleted from that "
+            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
+            + "items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+      }
+    }
+  }
+
+  // MARK: Mapping
+
+  /// Where an item before the update is after it; nil when it was deleted.
+  func newIndexPath(forOld path: IndexPath) -> IndexPath? {
+    if let moved = movedForward[path] { return moved }
+    guard oldCounts.indices.contains(path.section), let section = newSection[path.section] else {
+      return nil
+    }
+    let leaving = outgoing[path.section] ?? []
+    if leaving.binarySearchContains(path.item) { return nil }
+    let rank = path.item - leaving.countBelow(path.item)
+    return IndexPath(item: (incoming[section] ?? []).slot(ofRank: rank), section: section)
+  }
+
+  /// Where an item after the update was before it; nil when it was inserted.
+  func oldIndexPath(forNew path: IndexPath) -> IndexPath? {
+    if let moved = movedBack[path] { return moved }
+    guard newCounts.indices.contains(path.section), let section = oldSection[path.section] else {
+      return nil
+    }
+    let arriving = incoming[path.section] ?? []
+    if arriving.binarySearchContains(path.item) { return nil }
+    let rank = path.item - arriving.countBelow(path.item)
+    return IndexPath(item: (outgoing[section] ?? []).slot(ofRank: rank), section: section)
+  }
+
+  /// True when the item's view is replaced rather than moved: it was reloaded,
+  /// or its section was.
+  func isReloaded(old path: IndexPath) -> Bool {
+    reloadedItems.contains(path) || reloadedSections.contains(path.section)
+  }
+
+  /// Where an element before the update is after it, nil when it is gone.
+  /// Headers and footers follow their section; decorations keep their path.
+  func newKey(forOld key: ElementKey) -> ElementKey? {
+    var moved = key
+    switch key.category {
+    case .cell:
+      guard !isReloaded(old: key.indexPath), let path = newIndexPath(forOld: key.indexPath) else {
+        return nil
+      }
+      moved.indexPath = path
+    case .supplementaryView:
+      guard newSection.indices.contains(key.indexPath.section),
+        let section = newSection[key.indexPath.section],
+        !reloadedSections.contains(key.indexPath.section)
+      else { return nil }
+      moved.indexPath.section = section
+    case .decorationView:
+      return key
+    }
+    return moved
+  }
+
+  /// Where an element after the update was before it, nil when it is new.
+  func oldKey(forNew key: ElementKey) -> ElementKey? {
+    var origin = key
+    switch key.category {
+    case .cell:
+      guard let path = oldIndexPath(forNew: key.indexPath), !isReloaded(old: path) else { return nil }
+      origin.indexPath = path
+    case .supplementaryView:
+      guard oldSection.indices.contains(key.indexPath.section),
+        let section = oldSection[key.indexPath.section], !reloadedSections.contains(section)
+      else { return nil }
+      origin.indexPath.section = section
+    case .decorationView:
+      return key
+    }
+    return origin
+  }
+}
+
+extension Array where Element == Int {
+  /// In a sorted array: how many values are below `value`.
+  fileprivate func countBelow(_ value: Int) -> Int {
+    partitionPoint(count) { self[$0] >= value }
+  }
+
+  fileprivate func binarySearchContains(_ value: Int) -> Bool {
+    let index = countBelow(value)
+    return index < count && self[index] == value
+  }
+
+  /// In a sorted array of taken indexes: the `rank`-th index (from 0) not taken.
+  fileprivate func slot(ofRank rank: Int) -> Int {
+    var slot = rank
+    for taken in self {
+      if taken <= slot { slot += 1 } else { break }
+    }
+    return slot
+  }
+}

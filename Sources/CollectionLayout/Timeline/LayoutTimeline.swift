@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a recorded animation did: one frame per sampling instant, each with
+/// the scroll state and the attributes of every element in view.
+///
+/// A timeline is a value: reading or encoding it never touches the collection
+/// view that recorded it. It encodes to JSON with sorted keys, one element per
+/// object, so two recordings compare line by line.
+public struct LayoutTimeline: Codable, Equatable, Sendable {
+  /// Samples per second of animation time.
+  public var framesPerSecond: Double
+  /// The recorded animations, in the order they ran.
+  public var segments: [Segment]
+  /// Every sample, in time order; the first shows the state before the first
+  /// animation.
+  public var frames: [LayoutFrame]
+
+  public init(framesPerSecond: Double, segments: [Segment] = [], frames: [LayoutFrame] = []) {
+    self.framesPerSecond = framesPerSecond
+    self.segments = segments
+    self.frames = frames
+  }
+
+  /// The time of the last frame.
+  public var duration: TimeInterval { frames.last?.time ?? 0 }
+
+  /// One animation within a timeline.
+  public struct Segment: Codable, Equatable, Sendable {
+    public var kind: Kind
+    public var start: TimeInterval
+    public var duration: TimeInterval
+
+    public init(kind: Kind, start: TimeInterval, duration: TimeInterval) {
+      self.kind = kind
+      self.start = start
+      self.duration = duration
+    }
+  }
+
+  /// What caused an animation.
+  public enum Kind: String, Codable, Sendable {
+    case scroll
+    case deceleration
+    case batchUpdate
+    case layoutTransition
+    case interactiveTransition
+    case interactiveMovement
+  }
+
+  /// Pretty, key-sorted JSON: the stable form for storing and diffing.
+  public func encodedJSON() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+}
+
+/// The state of a collection view at one instant of a timeline.
+public struct LayoutFrame: Codable, Equatable, Sendable {
+  public var time: TimeInterval
+  public var contentOffset: CGPoint
+  public var bounds: CGRect
+  public var contentSize: CGSize
+  /// Elements sorted by identity, so frames list them in a stable order.
+  public var elements: [ElementSnapshot]
+
+  public init(
+    time: TimeInterval, contentOffset: CGPoint, bounds: CGRect, contentSize: CGSize,
+    elements: [ElementSnapshot]
+  ) {
+    self.time = time
+    self.contentOffset = contentOffset
+    self.bounds = bounds
+    self.contentSize = contentSize
+    self.elements = elements
+  }
+
+  /// The element with this identity, if it is in the frame.
+  public func element(_ id: String) -> ElementSnapshot? {
+    elements.first { $0.id == id }
+  }
+}
+
+/// One element's attributes, frozen, with an identity that follows it across
+/// the frames of a timeline even when batch updates change its index path.
+public struct ElementSnapshot: Codable, Equatable, Sendable {
+  /// Stable across the timeline: "cell 0.3", "header 1", "decoration Shelf 0.0".
+  public var id: String
+  public var category: UICollectionView.ElementCategory
+  public var kind: String?
+  public var indexPath: IndexPath
+  public var center: CGPoint
+  public var size: CGSize
+  /// Omitted from the JSON when it is the identity.
+  public var transform3D: CATransform3D?
+  public var alpha: CGFloat
+  public var zIndex: Int
+  public var isHidden: Bool
+
+  /// The axis-aligned bounding box, as `UICollectionViewLayoutAttributes.frame`.
+  public var frame: CGRect {
+    let attributes = UICollectionViewLayoutAttributes()
+    attributes.center = center
+    attributes.size = size
+    attributes.transform3D = transform3D ?? CATransform3DIdentity
+    return attributes.frame
+  }
+
+  init(id: String, _ attributes: UICollectionViewLayoutAttributes) {
+    self.id = id
+    category = attributes.representedElementCategory
+    kind = attributes.representedElementKind
+    indexPath = attributes.indexPath
+    center = attributes.center
+    size = attributes.size
+    transform3D = CATransform3DIsIdentity(attributes.transform3D) ? nil : attributes.transform3D
+    alpha = attributes.alpha
+    zIndex = attributes.zIndex
+    isHidden = attributes.isHidden
+  }
+
+  /// Every number finite: a layout that computed NaN or infinity is an error.
+  var isFinite: Bool {
+    let numbers = [center.x, center.y, size.width, size.height, alpha]
+      + (transform3D.map { $0.rows.flatMap { $0 } } ?? [])
+    return numbers.allSatisfy(\.isFinite)
+  }
+}
