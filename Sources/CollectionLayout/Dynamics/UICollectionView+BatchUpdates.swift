@@ -73,7 +73,7 @@ extension UICollectionView {
   func attributesNearVisibleArea() -> [ElementKey: UICollectionViewLayoutAttributes] {
     var rect = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
     if let recorder = timelineRecorder { rect = rect.union(recordedRect(recorder.region)) }
-    let elements = storedLayout.layoutAttributesForElements(in: rect) ?? []
+    let elements = substitutingMovingItem(storedLayout.layoutAttributesForElements(in: rect) ?? [])
     return Dictionary(elements.map { (ElementKey($0), $0.copyAttributes()) }) { first, _ in first }
   }
 

@@ -16,7 +16,10 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// The collection view using this layout; set when the layout is assigned.
-  public internal(set) weak var collectionView: UICollectionView?
+  /// A layout moved to (or back to) a collection view starts stale.
+  public internal(set) weak var collectionView: UICollectionView? {
+    didSet { if oldValue !== collectionView { invalidateLayout() } }
+  }
 
   /// The class of the attributes this layout creates.
   open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
