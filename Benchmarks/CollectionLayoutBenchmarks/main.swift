@@ -29,6 +29,9 @@ report.add("filter of all 100,000 attributes (per query)", scan.divided(by: 10))
 report.ratio = scan.median / 10 / (warm.median / Double(viewports.count))
 report.averageHits = viewports.map { queryScene.query($0).count }.reduce(0, +) / viewports.count
 
+measureFling(into: report)
+measureBatchInsert(into: report)
+
 for sizing in [ItemSizing.uniform, .variable] {
   report.memory.append((sizing, bytesPerItem(count: 1_000_000, sizing: sizing)))
 }

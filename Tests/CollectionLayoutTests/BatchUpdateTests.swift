@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 @Suite struct BatchUpdateTests {
-  private func letters(_ count: Int = 5, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout())
+  private func letters(
+    _ count: Int = 5, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()
+  )
     -> (UICollectionView, LetterDataSource)
   {
     let dataSource = LetterDataSource((0..<count).map { String(UnicodeScalar(65 + $0)!) })
@@ -90,7 +92,9 @@ import Testing
   }
 
   @Test func sectionsCanBeInsertedDeletedAndMoved() {
-    let f = FlowFixture(width: 375, counts: [2, 3, 4]) { $0.headerReferenceSize = CGSize(width: 0, height: 20) }
+    let f = FlowFixture(width: 375, counts: [2, 3, 4]) {
+      $0.headerReferenceSize = CGSize(width: 0, height: 20)
+    }
     f.collectionView.performBatchUpdates({
       f.dataSource.counts = [3, 1, 4]
       f.collectionView.deleteSections([0])

@@ -22,7 +22,8 @@ import Testing
     let kinds = Set(timeline.segments.map(\.kind))
     #expect(kinds == [.interactiveMovement])
     // Mid-drag the lifted item follows the finger, above everything else.
-    let lifted = try #require(timeline.frames.first { $0.element("cell 0.0")?.center == CGPoint(x: 160, y: 30) })
+    let lifted = try #require(
+      timeline.frames.first { $0.element("cell 0.0")?.center == CGPoint(x: 160, y: 30) })
     #expect(lifted.element("cell 0.0")!.zIndex > 1000)
     let last = try #require(timeline.frames.last)
     #expect(last.element("cell 0.0")?.frame.minX == 130, "dropped into slot 2")
@@ -48,10 +49,16 @@ import Testing
   @Test func layoutDecidesTheTargetIndexPath() {
     let (view, model) = board()
     let layout = view.collectionViewLayout
-    #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: CGPoint(x: 200, y: 10))
-      == IndexPath(item: 3, section: 0))
-    #expect(layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: CGPoint(x: 60, y: 10))
-      == IndexPath(item: 0, section: 0), "between items: stays")
+    #expect(
+      layout.targetIndexPath(
+        forInteractivelyMovingItem: IndexPath(item: 0, section: 0),
+        withPosition: CGPoint(x: 200, y: 10))
+        == IndexPath(item: 3, section: 0))
+    #expect(
+      layout.targetIndexPath(
+        forInteractivelyMovingItem: IndexPath(item: 0, section: 0),
+        withPosition: CGPoint(x: 60, y: 10))
+        == IndexPath(item: 0, section: 0), "between items: stays")
     let lifted = layout.layoutAttributesForInteractivelyMovingItem(
       at: IndexPath(item: 2, section: 0), withTargetPosition: CGPoint(x: 5, y: 6))
     #expect(lifted.center == CGPoint(x: 5, y: 6))

@@ -15,7 +15,8 @@ final class TransitionAwareCircle: UICollectionViewLayout {
     let center = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
     cache = (0..<count).map { item in
       let angle = 2 * CGFloat.pi * CGFloat(item) / CGFloat(max(count, 1))
-      let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
       attributes.size = CGSize(width: 40, height: 40)
       attributes.center = CGPoint(x: center.x + 100 * cos(angle), y: center.y + 100 * sin(angle))
       return attributes
@@ -24,15 +25,20 @@ final class TransitionAwareCircle: UICollectionViewLayout {
 
   override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     cache.filter { $0.frame.intersects(rect) }
   }
 
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
     cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
   }
 
-  override func prepareForTransition(from oldLayout: UICollectionViewLayout) { calls.append("from") }
+  override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+    calls.append("from")
+  }
   override func prepareForTransition(to newLayout: UICollectionViewLayout) { calls.append("to") }
   override func finalizeLayoutTransition() { calls.append("finalize") }
 }
@@ -103,7 +109,10 @@ final class TransitionAwareCircle: UICollectionViewLayout {
     #expect(outcome?.0 == true && outcome?.1 == true)
     #expect(view.collectionViewLayout === circle)
     #expect(flow.collectionView == nil)
-    #expect(timeline.segments.map(\.kind) == [.interactiveTransition, .interactiveTransition, .interactiveTransition])
+    #expect(
+      timeline.segments.map(\.kind) == [
+        .interactiveTransition, .interactiveTransition, .interactiveTransition,
+      ])
     let end = try #require(timeline.frames.last?.element("cell 0.0"))
     #expect(abs(end.center.x - 250) < 1e-9)
     withExtendedLifetime(dataSource) {}
@@ -117,7 +126,8 @@ final class TransitionAwareCircle: UICollectionViewLayout {
     view.cancelInteractiveTransition()
     #expect(outcome?.0 == false && outcome?.1 == true)
     #expect(view.collectionViewLayout === flow)
-    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(0, 0, 50, 50))
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(0, 0, 50, 50))
     withExtendedLifetime(dataSource) {}
   }
 }

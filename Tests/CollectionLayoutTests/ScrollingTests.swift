@@ -10,7 +10,9 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
   var releaseVelocity: CGPoint?
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    events.append("willBeginDragging")
+  }
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
@@ -22,9 +24,15 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     events.append("didEndDragging(\(decelerate))")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    events.append("willBeginDecelerating")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    events.append("didEndDecelerating")
+  }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    events.append("didEndScrollingAnimation")
+  }
 }
 
 @Suite struct ScrollingTests {
@@ -126,12 +134,15 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
     (.centeredVertically, 1075.0),
     (.bottom, 950.0),
   ])
-  func animatedScrollToItemEndsAtThePosition(position: UICollectionView.ScrollPosition, y: CGFloat) throws {
+  func animatedScrollToItemEndsAtThePosition(position: UICollectionView.ScrollPosition, y: CGFloat)
+    throws
+  {
     let log = ScrollLog()
     let f = list(log)
     // Item 120 is on line 20: y 1200.
     let timeline = try f.collectionView.recordTimeline {
-      f.collectionView.scrollToItem(at: IndexPath(item: 120, section: 0), at: position, animated: true)
+      f.collectionView.scrollToItem(
+        at: IndexPath(item: 120, section: 0), at: position, animated: true)
     }
     #expect(timeline.frames.last?.contentOffset.y == y)
     #expect(log.events == ["didEndScrollingAnimation"])

@@ -123,7 +123,9 @@ import Testing
 
   @Test func nonFiniteAttributesAreAnErrorNotAFrame() throws {
     final class BrokenLayout: UICollectionViewFlowLayout {
-      override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      override func layoutAttributesForElements(in rect: CGRect)
+        -> [UICollectionViewLayoutAttributes]?
+      {
         let attributes = super.layoutAttributesForElements(in: rect)?.map {
           $0.copy() as! UICollectionViewLayoutAttributes
         }

@@ -1,6 +1,7 @@
-@testable import CollectionLayout
 import Foundation
 import Testing
+
+@testable import CollectionLayout
 
 @Suite struct TransformInterpolationTests {
   private func close(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9) -> Bool {

@@ -132,10 +132,14 @@ import Testing
   }
 
   @Test func unregisteredDecorationKindStops() async throws {
-    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent])
+    {
       final class Careless: UICollectionViewFlowLayout {
-        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-          let shelf = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "Shelf", with: IndexPath(item: 0, section: 0))
+        override func layoutAttributesForElements(in rect: CGRect)
+          -> [UICollectionViewLayoutAttributes]?
+        {
+          let shelf = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "Shelf", with: IndexPath(item: 0, section: 0))
           shelf.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
           return (super.layoutAttributesForElements(in: rect) ?? []) + [shelf]
         }
@@ -143,7 +147,9 @@ import Testing
       let dataSource = CountingDataSource([1])
       _ = makeCollectionView(Careless(), dataSource)
     }
-    #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("could not dequeue a view of kind: Shelf"))
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "could not dequeue a view of kind: Shelf"))
   }
 
   @Test func invalidationContextsCarryWhatChanged() {

@@ -15,9 +15,20 @@ struct AnimationContext {
   /// model, kept in one place so it is easy to change.
   static let standard = AnimationContext(duration: 0.3, curve: .easeInOut)
 
-  /// Nested `UIView.animate` blocks, innermost last.
-  nonisolated(unsafe) static var stack: [AnimationContext] = []
-  nonisolated(unsafe) static var animationsEnabled = true
+  /// Nested `UIView.animate` blocks, innermost last. Task-local, so that
+  /// examples and tests running side by side never see each other's blocks.
+  @TaskLocal static var stack: [AnimationContext] = []
+  /// False inside `UIView.performWithoutAnimation`.
+  @TaskLocal static var enabledInScope = true
+
+  /// What `UIView.setAnimationsEnabled(_:)` set on this thread.
+  static var enabledOnThread: Bool {
+    get { Thread.current.threadDictionary[threadKey] as? Bool ?? true }
+    set { Thread.current.threadDictionary[threadKey] = newValue }
+  }
+  private static let threadKey = "CollectionLayout.AnimationContext.enabled"
+
+  static var animationsEnabled: Bool { enabledInScope && enabledOnThread }
 
   /// The parameters for an animated change made now.
   static var current: AnimationContext { stack.last ?? .standard }
@@ -57,9 +68,10 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    AnimationContext.stack.append(AnimationContext(duration: duration, curve: options.timingCurve))
-    animations()
-    AnimationContext.stack.removeLast()
+    let context = AnimationContext(duration: duration, curve: options.timingCurve)
+    AnimationContext.$stack.withValue(AnimationContext.stack + [context]) {
+      animations()
+    }
     completion?(true)
   }
 
@@ -70,22 +82,21 @@ extension UIView {
     animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
   }
 
-  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  {
     animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
   }
 
   /// Runs `actions` with animations disabled: every change takes effect at once.
   public static func performWithoutAnimation(_ actions: () -> Void) {
-    let enabled = AnimationContext.animationsEnabled
-    AnimationContext.animationsEnabled = false
-    actions()
-    AnimationContext.animationsEnabled = enabled
+    AnimationContext.$enabledInScope.withValue(false) { actions() }
   }
 
   public static var areAnimationsEnabled: Bool { AnimationContext.animationsEnabled }
 
+  /// Turns animations on or off for the current thread (UIKit's main thread).
   public static func setAnimationsEnabled(_ enabled: Bool) {
-    AnimationContext.animationsEnabled = enabled
+    AnimationContext.enabledOnThread = enabled
   }
 
   /// The duration of the enclosing animation block, 0 outside one.

@@ -36,13 +36,15 @@ struct BatchUpdates {
       items.append(.init(action: .insert, before: nil, after: path))
     }
     for section in reloadedSections {
-      items.append(.init(action: .reload, before: .wholeSection(section), after: .wholeSection(section)))
+      items.append(
+        .init(action: .reload, before: .wholeSection(section), after: .wholeSection(section)))
     }
     for path in reloadedItems.sorted() {
       items.append(.init(action: .reload, before: path, after: path))
     }
     for move in movedSections {
-      items.append(.init(action: .move, before: .wholeSection(move.from), after: .wholeSection(move.to)))
+      items.append(
+        .init(action: .move, before: .wholeSection(move.from), after: .wholeSection(move.to)))
     }
     for move in movedItems {
       items.append(.init(action: .move, before: move.from, after: move.to))

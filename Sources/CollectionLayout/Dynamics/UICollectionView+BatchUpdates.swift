@@ -96,7 +96,8 @@ extension UICollectionView {
     layout.updateContext = LayoutUpdateContext(plan: plan, oldAttributes: before)
     layout.prepare(forCollectionViewUpdates: items)
     if let recorder = activeRecorder, AnimationContext.animationsEnabled {
-      let tracks = updateTracks(plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
+      let tracks = updateTracks(
+        plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
       recordTracks(tracks, kind: kind, recorder: recorder)
     } else {
       timelineRecorder?.identities.remap { plan.newKey(forOld: $0) }
@@ -127,7 +128,11 @@ extension UICollectionView {
     }
     var others: [ElementKey: UICollectionReusableView] = [:]
     for (key, view) in visibleSupplementaryViews {
-      if let moved = plan.newKey(forOld: key) { others[moved] = view } else { enqueueForReuse(view) }
+      if let moved = plan.newKey(forOld: key) {
+        others[moved] = view
+      } else {
+        enqueueForReuse(view)
+      }
     }
     visibleCellsByIndexPath = cells
     visibleSupplementaryViews = others

@@ -16,7 +16,8 @@ extension UICollectionView {
       dataSource?.collectionView(self, canMoveItemAt: indexPath) == true,
       let attributes = layoutAttributesForItem(at: indexPath)
     else { return false }
-    movement = InteractiveMovement(original: indexPath, current: indexPath, position: attributes.center)
+    movement = InteractiveMovement(
+      original: indexPath, current: indexPath, position: attributes.center)
     return true
   }
 
@@ -87,7 +88,9 @@ extension UICollectionView {
     let before = attributesNearVisibleArea()
     let plan = UpdatePlan(oldCounts: counts, newCounts: newCounts, updates: updates)
     movement?.current = destination
-    apply(plan, items: updates.updateItems, before: before, kind: .interactiveMovement, movingItem: destination)
+    apply(
+      plan, items: updates.updateItems, before: before, kind: .interactiveMovement,
+      movingItem: destination)
   }
 
   /// What is shown before the dragged item settles into its place.

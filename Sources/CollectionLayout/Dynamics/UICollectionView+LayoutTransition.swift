@@ -18,7 +18,8 @@ extension UICollectionView {
     prepareLayoutIfNeeded()
     if let recorder {
       let tracks = transitionTracks(from: old, before: before, recorder: recorder)
-      recordTracks(tracks, kind: .layoutTransition, recorder: recorder, offsets: (startOffset, contentOffset))
+      recordTracks(
+        tracks, kind: .layoutTransition, recorder: recorder, offsets: (startOffset, contentOffset))
     }
     if animated {
       old.finalizeLayoutTransition()
@@ -56,11 +57,13 @@ extension UICollectionView {
     var tracks: [AnimationTrack] = []
     for (key, start) in before.sorted(by: { $0.key < $1.key }) where after[key] == nil {
       let end = storedLayout.attributes(for: key)?.copyAttributes() ?? start.faded()
-      tracks.append(.init(name: recorder.identities.name(for: key), start: start, end: end, disappears: true))
+      tracks.append(
+        .init(name: recorder.identities.name(for: key), start: start, end: end, disappears: true))
     }
     for (key, end) in after.sorted(by: { $0.key < $1.key }) {
       let start = before[key] ?? old.attributes(for: key)?.copyAttributes() ?? end.faded()
-      tracks.append(.init(name: recorder.identities.name(for: key), start: start, end: end, disappears: false))
+      tracks.append(
+        .init(name: recorder.identities.name(for: key), start: start, end: end, disappears: false))
     }
     return tracks
   }

@@ -12,7 +12,8 @@ extension UICollectionView {
     let start = contentOffset
     let animation = AnimationContext.current
     recorder.record(.scroll, duration: animation.duration) { elapsed in
-      let progress = animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
+      let progress =
+        animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
       let t = CGFloat(progress)
       moveContentOffset(
         to: CGPoint(x: start.x + (offset.x - start.x) * t, y: start.y + (offset.y - start.y) * t))
@@ -70,7 +71,8 @@ extension UICollectionView {
     var target = restingOffset(from: start, velocity: velocity, dragStart: dragStart)
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
     withUnsafeMutablePointer(to: &target) {
-      delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0)
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: perMillisecond, targetContentOffset: $0)
     }
     target = clampedContentOffset(target)
     let decelerates = target != start
@@ -82,7 +84,8 @@ extension UICollectionView {
   }
 
   /// Where a release would come to rest before the delegate has its say.
-  private func restingOffset(from start: CGPoint, velocity: CGPoint, dragStart: CGPoint) -> CGPoint {
+  private func restingOffset(from start: CGPoint, velocity: CGPoint, dragStart: CGPoint) -> CGPoint
+  {
     let rate = decelerationRate.rawValue
     let natural = Deceleration.naturalEnd(from: start, velocity: velocity, rate: rate)
     guard isPagingEnabled else {

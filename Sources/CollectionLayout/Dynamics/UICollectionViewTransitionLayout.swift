@@ -71,13 +71,16 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    blend(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath), nil, nil)
+    blend(
+      ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath), nil,
+      nil)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    blend(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath), nil, nil)
+    blend(
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath), nil, nil)
   }
 
   /// One element between the two layouts; an element only one layout has
@@ -90,9 +93,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     let to = toHint ?? nextLayout.attributes(for: key)
     let progress = Double(transitionProgress)
     switch (from, to) {
-    case let (from?, to?): return from.interpolated(to: to, progress)
-    case let (from?, nil): return from.interpolated(to: from.faded(), progress)
-    case let (nil, to?): return to.faded().interpolated(to: to, progress)
+    case (let from?, let to?): return from.interpolated(to: to, progress)
+    case (let from?, nil): return from.interpolated(to: from.faded(), progress)
+    case (nil, let to?): return to.faded().interpolated(to: to, progress)
     case (nil, nil): return nil
     }
   }
@@ -157,7 +160,8 @@ extension UICollectionView {
       let from = transition.transitionProgress
       let animation = AnimationContext.current
       recorder.record(.interactiveTransition, duration: animation.duration) { elapsed in
-        let p = animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
+        let p =
+          animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
         transition.setProgressQuietly(from + (target - from) * CGFloat(p))
         return currentFrameState(recorder)
       }

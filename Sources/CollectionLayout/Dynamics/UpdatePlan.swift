@@ -78,14 +78,18 @@ struct UpdatePlan {
   }
 
   private func checkItemCounts(_ u: BatchUpdates) {
+    let inserted = Self.tally(u.insertedItems.map(\.section))
+    let deleted = Self.tally(u.deletedItems.map(\.section))
+    let movedIn = Self.tally(u.movedItems.map(\.to.section))
+    let movedOut = Self.tally(u.movedItems.map(\.from.section))
     for (new, old) in oldSection.enumerated() {
       // A reloaded section is replaced whole, so its count may change freely.
       guard let old, !u.reloadedSections.contains(old) else { continue }
-      let inserted = u.insertedItems.filter { $0.section == new }.count
-      let deleted = u.deletedItems.filter { $0.section == old }.count
-      let movedIn = u.movedItems.filter { $0.to.section == new }.count
-      let movedOut = u.movedItems.filter { $0.from.section == old }.count
-      let expected = oldCounts[old] + inserted - deleted + movedIn - movedOut
+      let (i, d, mIn, mOut) = (
+        inserted[new, default: 0], deleted[old, default: 0], movedIn[new, default: 0],
+        movedOut[old, default: 0]
+      )
+      let expected = oldCounts[old] + i - d + mIn - mOut
       guard newCounts[new] == expected else {
         raiseUIKitException(
           reason:
@@ -93,10 +97,15 @@ struct UpdatePlan {
             + "contained in an existing section after the update (\(newCounts[new])) must be equal "
             + "to the number of items contained in that section before the update "
             + "(\(oldCounts[old])), plus or minus the number of items inserted or deleted from that "
-            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of "
-            + "items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            + "section (\(i) inserted, \(d) deleted) and plus or minus the number of "
+            + "items moved into or out of that section (\(mIn) moved in, \(mOut) moved out).")
       }
     }
+  }
+
+  /// How many times each section appears.
+  private static func tally(_ sections: [Int]) -> [Int: Int] {
+    sections.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
   // MARK: Mapping
@@ -158,7 +167,9 @@ struct UpdatePlan {
     var origin = key
     switch key.category {
     case .cell:
-      guard let path = oldIndexPath(forNew: key.indexPath), !isReloaded(old: path) else { return nil }
+      guard let path = oldIndexPath(forNew: key.indexPath), !isReloaded(old: path) else {
+        return nil
+      }
       origin.indexPath = path
     case .supplementaryView:
       guard oldSection.indices.contains(key.indexPath.section),

@@ -34,7 +34,8 @@ struct UpdateValidator {
     for move in u.movedSections {
       guard move.from != move.to else {
         raiseUIKitException(
-          reason: "attempt to move section \(move.from) to itself; a section move needs two sections")
+          reason:
+            "attempt to move section \(move.from) to itself; a section move needs two sections")
       }
       guard move.from >= 0, move.from < old.count, move.to >= 0, move.to < new.count else {
         raiseUIKitException(

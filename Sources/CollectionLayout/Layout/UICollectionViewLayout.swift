@@ -133,7 +133,8 @@ open class UICollectionViewLayout: NSObject {
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    defaultInitialAttributes(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
+    defaultInitialAttributes(
+      ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
   }
 
   /// Where an item that was on screen before an update ends its animation.
@@ -142,31 +143,36 @@ open class UICollectionViewLayout: NSObject {
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    defaultFinalAttributes(ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
+    defaultFinalAttributes(
+      ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: itemIndexPath))
   }
 
   open func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    defaultInitialAttributes(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    defaultInitialAttributes(
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
   }
 
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    defaultFinalAttributes(ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    defaultFinalAttributes(
+      ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
   }
 
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    defaultInitialAttributes(ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    defaultInitialAttributes(
+      ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
   }
 
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    defaultFinalAttributes(ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    defaultFinalAttributes(
+      ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
   }
 
   /// Supplementary views the layout adds or removes in the current update
@@ -190,7 +196,8 @@ open class UICollectionViewLayout: NSObject {
 
   private func defaultFinalAttributes(_ key: ElementKey) -> UICollectionViewLayoutAttributes? {
     guard let context = updateContext else { return attributes(for: key)?.copyAttributes() }
-    if let destination = context.plan.newKey(forOld: key), let after = attributes(for: destination) {
+    if let destination = context.plan.newKey(forOld: key), let after = attributes(for: destination)
+    {
       let end = after.copyAttributes()
       end.setElement(key.category, kind: after.representedElementKind, indexPath: key.indexPath)
       return end
@@ -204,8 +211,10 @@ open class UICollectionViewLayout: NSObject {
   func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
     switch key.category {
     case .cell: return layoutAttributesForItem(at: key.indexPath)
-    case .supplementaryView: return layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-    case .decorationView: return layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+    case .supplementaryView:
+      return layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      return layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
     }
   }
 
@@ -214,9 +223,11 @@ open class UICollectionViewLayout: NSObject {
     switch key.category {
     case .cell: return initialLayoutAttributesForAppearingItem(at: key.indexPath)
     case .supplementaryView:
-      return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+      return initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: key.kind, at: key.indexPath)
     case .decorationView:
-      return initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+      return initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: key.kind, at: key.indexPath)
     }
   }
 
@@ -225,9 +236,11 @@ open class UICollectionViewLayout: NSObject {
     switch key.category {
     case .cell: return finalLayoutAttributesForDisappearingItem(at: key.indexPath)
     case .supplementaryView:
-      return finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+      return finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: key.kind, at: key.indexPath)
     case .decorationView:
-      return finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+      return finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: key.kind, at: key.indexPath)
     }
   }
 

@@ -38,7 +38,8 @@ extension UICollectionView {
       let name = recorder.identities.name(for: key)
       var end = element
       if key.category == .cell, key.indexPath == movingItem, let finger = movement?.position {
-        end = layout.layoutAttributesForInteractivelyMovingItem(at: key.indexPath, withTargetPosition: finger)
+        end = layout.layoutAttributesForInteractivelyMovingItem(
+          at: key.indexPath, withTargetPosition: finger)
       }
       let start = layout.initialAttributes(for: key) ?? end
       tracks.append(AnimationTrack(name: name, start: start, end: end, disappears: false))

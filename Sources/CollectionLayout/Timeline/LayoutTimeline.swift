@@ -121,7 +121,8 @@ public struct ElementSnapshot: Codable, Equatable, Sendable {
 
   /// Every number finite: a layout that computed NaN or infinity is an error.
   var isFinite: Bool {
-    let numbers = [center.x, center.y, size.width, size.height, alpha]
+    let numbers =
+      [center.x, center.y, size.width, size.height, alpha]
       + (transform3D.map { $0.rows.flatMap { $0 } } ?? [])
     return numbers.allSatisfy(\.isFinite)
   }

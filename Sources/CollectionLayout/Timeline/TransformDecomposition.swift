@@ -140,7 +140,9 @@ struct TransformDecomposition: Equatable {
     if perspective != [0, 0, 0, 1] {
       var p = CATransform3DIdentity.rows.map { $0.map(Double.init) }
       for i in 0..<4 { p[i][3] = perspective[i] }
-      rows = (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + rows[i][$1] * p[$1][j] } } }
+      rows = (0..<4).map { i in
+        (0..<4).map { j in (0..<4).reduce(0) { $0 + rows[i][$1] * p[$1][j] } }
+      }
     }
     return CATransform3D(rows: rows.map { $0.map { CGFloat($0) } })
   }
@@ -158,7 +160,9 @@ struct TransformDecomposition: Equatable {
   }
 
   private static func length(_ v: [Double]) -> Double { dot(v, v).squareRoot() }
-  private static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
+  private static func dot(_ a: [Double], _ b: [Double]) -> Double {
+    zip(a, b).reduce(0) { $0 + $1.0 * $1.1 }
+  }
   private static func combine(_ a: [Double], _ b: [Double], _ k: Double) -> [Double] {
     zip(a, b).map { $0 + $1 * k }
   }

@@ -355,7 +355,8 @@ open class UICollectionView: UIScrollView {
   /// bounds have one, each with its current attributes applied. Views that
   /// left go back to the pool first, so the new ones can reuse them.
   private func updateVisibleViews() {
-    let attributes = substitutingMovingItem(storedLayout.layoutAttributesForElements(in: visibleRect) ?? [])
+    let attributes = substitutingMovingItem(
+      storedLayout.layoutAttributesForElements(in: visibleRect) ?? [])
     let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
     let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
     let wantedCells = Set(cellAttributes.map(\.indexPath))

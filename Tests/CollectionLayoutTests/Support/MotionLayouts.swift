@@ -23,7 +23,8 @@ final class CarouselLayout: UICollectionViewFlowLayout {
     true
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     guard let collectionView, let attributes = super.layoutAttributesForElements(in: rect) else {
       return nil
     }
@@ -31,7 +32,8 @@ final class CarouselLayout: UICollectionViewFlowLayout {
     let maxDistance = itemSize.width + minimumLineSpacing
     return attributes.map { original in
       let item = original.copy() as! UICollectionViewLayoutAttributes
-      let distance = min(abs(collectionCenter - (item.center.x - collectionView.contentOffset.x)), maxDistance)
+      let distance = min(
+        abs(collectionCenter - (item.center.x - collectionView.contentOffset.x)), maxDistance)
       let ratio = (maxDistance - distance) / maxDistance
       item.alpha = ratio * (1 - sideItemAlpha) + sideItemAlpha
       let scale = ratio * (1 - sideItemScale) + sideItemScale
@@ -49,10 +51,12 @@ final class CarouselLayout: UICollectionViewFlowLayout {
         in: CGRect(origin: proposedContentOffset, size: collectionView.bounds.size))
     else { return proposedContentOffset }
     let midX = proposedContentOffset.x + collectionView.bounds.width / 2
-    guard let closest = candidates.min(by: { abs($0.center.x - midX) < abs($1.center.x - midX) }) else {
+    guard let closest = candidates.min(by: { abs($0.center.x - midX) < abs($1.center.x - midX) })
+    else {
       return proposedContentOffset
     }
-    return CGPoint(x: closest.center.x - collectionView.bounds.width / 2, y: proposedContentOffset.y)
+    return CGPoint(
+      x: closest.center.x - collectionView.bounds.width / 2, y: proposedContentOffset.y)
   }
 }
 
@@ -63,7 +67,8 @@ final class StretchyHeaderLayout: UICollectionViewFlowLayout {
     true
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     guard let collectionView, let attributes = super.layoutAttributesForElements(in: rect) else {
       return nil
     }
@@ -142,12 +147,14 @@ final class DecoratedFlowLayout: UICollectionViewFlowLayout {
     fatalError("init(coder:) has not been implemented")
   }
 
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
     var attributes = super.layoutAttributesForElements(in: rect) ?? []
     guard let collectionView else { return attributes }
     for section in 0..<collectionView.numberOfSections {
-      guard let background = layoutAttributesForDecorationView(
-        ofKind: Self.backgroundKind, at: IndexPath(item: 0, section: section)),
+      guard
+        let background = layoutAttributesForDecorationView(
+          ofKind: Self.backgroundKind, at: IndexPath(item: 0, section: section)),
         background.frame.intersects(rect)
       else { continue }
       attributes.append(background)
@@ -155,7 +162,9 @@ final class DecoratedFlowLayout: UICollectionViewFlowLayout {
     return attributes
   }
 
-  override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+  override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
     -> UICollectionViewLayoutAttributes?
   {
     guard elementKind == Self.backgroundKind, let collectionView else { return nil }
@@ -163,7 +172,8 @@ final class DecoratedFlowLayout: UICollectionViewFlowLayout {
       layoutAttributesForItem(at: IndexPath(item: $0, section: indexPath.section))?.frame
     }
     guard let first = items.first else { return nil }
-    let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+    let attributes = UICollectionViewLayoutAttributes(
+      forDecorationViewOfKind: elementKind, with: indexPath)
     attributes.frame = items.reduce(first) { $0.union($1) }.insetBy(dx: -4, dy: -4)
     attributes.zIndex = -1
     return attributes
@@ -181,7 +191,9 @@ final class LetterDataSource: NSObject, UICollectionViewDataSource {
     self.letters = letters
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     letters.count
   }
 
@@ -191,7 +203,9 @@ final class LetterDataSource: NSObject, UICollectionViewDataSource {
     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
   }
 
-  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
     canMove
   }
 
@@ -210,10 +224,15 @@ func makeCollectionView(
   _ layout: UICollectionViewLayout, _ dataSource: UICollectionViewDataSource,
   width: CGFloat = 375, height: CGFloat = 667
 ) -> UICollectionView {
-  let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+  let view = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
   view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-    view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+  for kind in [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+  ] {
+    view.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: "supplementary")
   }
   view.dataSource = dataSource
   view.layoutIfNeeded()
