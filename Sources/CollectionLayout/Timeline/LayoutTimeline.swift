@@ -14,11 +14,18 @@ public struct LayoutTimeline: Codable, Equatable, Sendable {
   /// Every sample, in time order; the first shows the state before the first
   /// animation.
   public var frames: [LayoutFrame]
+  /// How each element looks, by element name, taken from its view the first
+  /// time a frame showed it.
+  public var appearances: [String: ElementAppearance]
 
-  public init(framesPerSecond: Double, segments: [Segment] = [], frames: [LayoutFrame] = []) {
+  public init(
+    framesPerSecond: Double, segments: [Segment] = [], frames: [LayoutFrame] = [],
+    appearances: [String: ElementAppearance] = [:]
+  ) {
     self.framesPerSecond = framesPerSecond
     self.segments = segments
     self.frames = frames
+    self.appearances = appearances
   }
 
   /// The time of the last frame.

@@ -44,6 +44,8 @@ final class TimelineRecorder {
   private(set) var isSampling = false
   var identities = ElementIdentities()
   private var clock: TimeInterval = 0
+  /// Gives the look of an element the first time a frame shows it.
+  var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
 
   init(framesPerSecond: Double, region: TimelineRegion) {
     self.region = region
@@ -96,6 +98,9 @@ final class TimelineRecorder {
         return
       }
       snapshots.append(snapshot)
+      if timeline.appearances[id] == nil, let look = appearanceSource?(attributes) {
+        timeline.appearances[id] = look
+      }
     }
     snapshots.sort { $0.id < $1.id }
     timeline.frames.append(
@@ -178,6 +183,7 @@ extension UICollectionView {
     }
     guard timelineRecorder == nil else { throw TimelineError.alreadyRecording }
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
+    recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     timelineRecorder = recorder
     defer { timelineRecorder = nil }
     layoutIfNeeded()
