@@ -3,28 +3,58 @@ import PackageDescription
 
 /// coldocs: a documentation generator for collection-view layouts, and the
 /// headless UIKit-faithful layout engine its tutorials run on.
+///
+/// Dependencies run one way: coldocs → ColDocsKit → (ColDocsRuntime →)
+/// CollectionLayout, and ColDocsKit → CCmark. The engine depends on Foundation
+/// only.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
   name: "coldocs",
   products: [
-    .library(name: "CollectionLayout", targets: ["CollectionLayout"])
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "ColDocsKit", targets: ["ColDocsKit"]),
+    .executable(name: "coldocs", targets: ["coldocs"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     // The layout engine. Foundation only: tutorial examples link it, so it must
     // build quickly and anywhere Swift runs.
+    .target(name: "CollectionLayout", swiftSettings: swift5),
+    // The small library every compiled example links: turns what an example
+    // returns into results the generator reads.
+    .target(name: "ColDocsRuntime", dependencies: ["CollectionLayout"], swiftSettings: swift5),
+    // The system cmark library (pkg-config libcmark, Debian libcmark-dev).
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+    // The generator as a library: content → examples → rendering → site.
     .target(
-      name: "CollectionLayout",
-      swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
+      name: "ColDocsKit",
+      dependencies: [
+        "CollectionLayout", "ColDocsRuntime", "CCmark",
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: swift5),
+    // The command line: argument parsing and calls into ColDocsKit, nothing more.
+    .executableTarget(
+      name: "coldocs",
+      dependencies: [
+        "ColDocsKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift5),
     // Release-mode measurements, kept out of the test suite:
     // `swift run -c release CollectionLayoutBenchmarks`.
     .executableTarget(
       name: "CollectionLayoutBenchmarks",
       dependencies: ["CollectionLayout"],
       path: "Benchmarks/CollectionLayoutBenchmarks",
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      swiftSettings: swift5
     ),
     .testTarget(
       name: "CollectionLayoutTests",
@@ -33,5 +63,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"]),
+    .testTarget(name: "coldocsTests", dependencies: ["ColDocsKit"]),
   ]
 )

@@ -1,0 +1,152 @@
+import Foundation
+
+/// `coldocs check`: every example compiles, runs and computes what its
+/// recorded snapshot says; every internal link and image resolves; and the
+/// committed site is exactly what a build writes.
+public struct SiteChecker {
+  let project: Project
+  let log: (String) -> Void
+
+  public init(project: Project, log: @escaping (String) -> Void = { _ in }) {
+    self.project = project
+    self.log = log
+  }
+
+  /// What a check found: one pass or fail per example, and every problem.
+  public struct Report {
+    public var passed = 0
+    public var failed = 0
+    public var problems: [Diagnostic] = []
+    /// Snapshot files written by `--update`.
+    public var updated: [String] = []
+
+    public var summary: String { "\(passed) passed, \(failed) failed" }
+    public var succeeded: Bool { failed == 0 && problems.allSatisfy { $0.severity != .error } }
+  }
+
+  public func check(update: Bool) throws -> Report {
+    let build = try SiteBuilder(project: project, log: log).build()
+    var report = Report()
+    let store = SnapshotStore(folder: build.content.snapshotsFolder, displayFolder: build.content.displayFolder)
+    for (example, outcome) in build.examples {
+      var problems = outcome?.diagnostics ?? [Diagnostic(file: example.file, line: example.line, message: "the example was not run")]
+      if let result = outcome?.result {
+        let fresh = Snapshot(example: example, result: result)
+        if update {
+          if store.recorded(example) != fresh {
+            try store.record(fresh, for: example)
+            report.updated.append(store.displayPath(for: example))
+          }
+        } else {
+          problems += snapshotProblems(example, fresh: fresh, store: store)
+        }
+      }
+      if problems.isEmpty { report.passed += 1 } else { report.failed += 1 }
+      report.problems += problems
+    }
+    if update {
+      for orphan in store.orphans(keeping: build.examples.map(\.0)) {
+        try? FileManager.default.removeItem(at: orphan)
+        report.updated.append(project.display(orphan) + " (removed)")
+      }
+    }
+    report.problems += LinkChecker(files: build.files, displayFolder: project.display(project.output)).problems
+    report.problems += siteProblems(build.files)
+    return report
+  }
+
+  private func snapshotProblems(_ example: ExampleSpec, fresh: Snapshot, store: SnapshotStore) -> [Diagnostic] {
+    guard let recorded = store.recorded(example) else {
+      return [
+        Diagnostic(
+          file: example.file, line: example.line, column: example.column,
+          message: "example '\(example.id)' has no recorded snapshot (\(store.displayPath(for: example)))",
+          fix: "run 'coldocs check --update', review the new file and commit it")
+      ]
+    }
+    guard recorded != fresh else { return [] }
+    let differences = fresh.differences(from: recorded)
+    let shown = differences.prefix(12).map { "\n    \($0)" }.joined()
+    let more = differences.count > 12 ? "\n    … and \(differences.count - 12) more" : ""
+    return [
+      Diagnostic(
+        file: example.file, line: example.line, column: example.column,
+        message: "example '\(example.id)' computed something else than its snapshot:\(shown)\(more)\n ",
+        fix: "if the change is intended, run 'coldocs check --update' and commit the snapshot")
+    ]
+  }
+
+  /// The committed site must be exactly what a build writes.
+  private func siteProblems(_ built: [String: Data]) -> [Diagnostic] {
+    let display = project.display(project.output)
+    let committed = SiteWriter(folder: project.output, displayFolder: display).currentFiles()
+    let stale = Set(built.keys).union(committed.keys).filter { built[$0] != committed[$0] }.sorted()
+    guard !stale.isEmpty else { return [] }
+    let list = stale.prefix(10).map { path -> String in
+      let state = committed[path] == nil ? "missing" : built[path] == nil ? "no longer built" : "differs"
+      return "\(display)/\(path) (\(state))"
+    }.joined(separator: ", ")
+    return [
+      Diagnostic(
+        file: display, message: "the site is not what 'coldocs build' writes: \(list)\(stale.count > 10 ? ", …" : "")",
+        fix: "run 'coldocs build' and commit \(display)/")
+    ]
+  }
+}
+
+/// Checks that every relative link and image of the built pages resolves,
+/// anchors included.
+struct LinkChecker {
+  let files: [String: Data]
+  let displayFolder: String
+
+  var problems: [Diagnostic] {
+    var ids: [String: Set<String>] = [:]
+    for (path, data) in files where path.hasSuffix(".html") {
+      ids[path] = Set(Self.values(of: "id", in: String(decoding: data, as: UTF8.self)))
+    }
+    var problems: [Diagnostic] = []
+    for (path, data) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") {
+      let html = String(decoding: data, as: UTF8.self)
+      for target in Self.values(of: "href", in: html) + Self.values(of: "src", in: html) {
+        if let problem = check(target, from: path, ids: ids) { problems.append(problem) }
+      }
+    }
+    return problems
+  }
+
+  private func check(_ target: String, from page: String, ids: [String: Set<String>]) -> Diagnostic? {
+    guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.hasPrefix("data:") else { return nil }
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let file = parts[0].isEmpty ? page : Self.resolve(parts[0], from: page)
+    guard files[file] != nil else {
+      return Diagnostic(file: "\(displayFolder)/\(page)", message: "link to '\(target)' leads nowhere", fix: "fix the link in the content or templates")
+    }
+    if parts.count == 2, !parts[1].isEmpty, file.hasSuffix(".html"), ids[file]?.contains(parts[1]) != true {
+      return Diagnostic(file: "\(displayFolder)/\(page)", message: "link to '\(target)' names an anchor that does not exist", fix: "link to an existing heading id")
+    }
+    return nil
+  }
+
+  /// A relative path from a page, normalised: "../a/./b.html" from "x/y.html".
+  static func resolve(_ path: String, from page: String) -> String {
+    var parts = page.split(separator: "/").dropLast().map(String.init)
+    for part in path.split(separator: "/").map(String.init) {
+      if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(part) }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// Every value of `name="…"` in the text.
+  static func values(of name: String, in html: String) -> [String] {
+    var values: [String] = []
+    var rest = Substring(html)
+    let opener = " \(name)=\""
+    while let start = rest.range(of: opener) {
+      guard let end = rest[start.upperBound...].firstIndex(of: "\"") else { break }
+      values.append(String(rest[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+      rest = rest[end...]
+    }
+    return values
+  }
+}

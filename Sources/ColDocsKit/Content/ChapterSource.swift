@@ -1,0 +1,101 @@
+import Foundation
+
+/// One Markdown page as read from disk, before anything is compiled.
+struct ChapterSource {
+  /// The file as reported in diagnostics: "content/01-flow-layout.md".
+  let file: String
+  /// The page's name in the site: "flow-layout" for "01-flow-layout.md".
+  let slug: String
+  let frontMatter: FrontMatter
+  let body: String
+  /// The file line of the body's first line.
+  let bodyLine: Int
+
+  var title: String { frontMatter.title ?? slug }
+
+  init(url: URL, displayPath: String) throws {
+    let text = try TextFile.read(url, displayPath: displayPath)
+    let (matter, body, bodyLine) = try FrontMatter.split(text, file: displayPath)
+    file = displayPath
+    slug = Self.slug(forFileName: url.deletingPathExtension().lastPathComponent)
+    frontMatter = matter
+    self.body = body
+    self.bodyLine = bodyLine
+  }
+
+  /// The file name without its ordering prefix: "01-flow-layout" → "flow-layout".
+  static func slug(forFileName name: String) -> String {
+    let trimmed = name.drop { $0.isNumber }
+    if trimmed.first == "-" || trimmed.first == "_", trimmed.count > 1 {
+      return SlugMaker.slug(String(trimmed.dropFirst()))
+    }
+    return SlugMaker.slug(name)
+  }
+
+  /// The parsed Markdown, with cmark's line numbers shifted to file lines.
+  func parse() -> MarkdownDocument {
+    MarkdownDocument(markdown: body, lineOffset: bodyLine - 1)
+  }
+}
+
+/// Everything under content/: the configuration, the chapters in reading
+/// order, and the optional introduction (`index.md`) of the index page.
+public struct ContentSet {
+  let configuration: SiteConfiguration
+  let chapters: [ChapterSource]
+  let introduction: ChapterSource?
+  /// The folder holding the recorded snapshots.
+  let snapshotsFolder: URL
+  let contentFolder: URL
+  /// How `contentFolder` is written in diagnostics ("content").
+  let displayFolder: String
+
+  /// Reads and checks the content folder, reporting every problem found.
+  static func load(folder: URL, displayFolder: String) throws -> ContentSet {
+    let configurationURL = folder.appendingPathComponent(SiteConfiguration.fileName)
+    guard FileManager.default.fileExists(atPath: configurationURL.path) else {
+      throw Diagnostic(
+        file: "\(displayFolder)/\(SiteConfiguration.fileName)",
+        message: "no site configuration found",
+        fix: "create it with a title and the list of chapters (see the README)")
+    }
+    let configuration = try SiteConfiguration.load(
+      from: configurationURL, displayPath: "\(displayFolder)/\(SiteConfiguration.fileName)")
+    var problems: [Diagnostic] = []
+    var chapters: [ChapterSource] = []
+    for name in configuration.chapters {
+      let url = folder.appendingPathComponent(name)
+      let display = "\(displayFolder)/\(name)"
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        problems.append(
+          Diagnostic(
+            file: "\(displayFolder)/\(SiteConfiguration.fileName)",
+            line: TextFile.line(ofKey: "chapters", in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
+            message: "chapter '\(name)' does not exist", fix: "create \(display) or remove it from the list"))
+        continue
+      }
+      do { chapters.append(try ChapterSource(url: url, displayPath: display)) } catch let d as Diagnostic {
+        problems.append(d)
+      }
+    }
+    let slugs = Dictionary(grouping: chapters, by: \.slug).filter { $0.value.count > 1 }
+    for (slug, clash) in slugs.sorted(by: { $0.key < $1.key }) {
+      problems.append(
+        Diagnostic(
+          file: clash[1].file, message: "chapter name '\(slug)' is also used by \(clash[0].file)",
+          fix: "rename one of the files"))
+    }
+    let indexURL = folder.appendingPathComponent("index.md")
+    var introduction: ChapterSource?
+    if FileManager.default.fileExists(atPath: indexURL.path) {
+      do { introduction = try ChapterSource(url: indexURL, displayPath: "\(displayFolder)/index.md") } catch let d
+        as Diagnostic
+      { problems.append(d) }
+    }
+    guard problems.isEmpty else { throw DiagnosticList(problems) }
+    return ContentSet(
+      configuration: configuration, chapters: chapters, introduction: introduction,
+      snapshotsFolder: folder.appendingPathComponent("snapshots"), contentFolder: folder,
+      displayFolder: displayFolder)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// What a code block is for, read from its info string.
+///
+/// | info string | role |
+/// |---|---|
+/// | `swift` | declarations shared by the chapter: shown and compiled |
+/// | `swift hidden` | declarations compiled but not shown |
+/// | `swift example` | an example: shown, compiled, run, its result drawn |
+/// | `swift norun` | shown only, never compiled |
+/// | `swift include=PATH#ANCHOR` | a region of the project's own sources, shown |
+/// | anything else | shown only |
+///
+/// Examples take `id=NAME` (the name of its recorded snapshot) and
+/// `timeout=SECONDS`. In `swift` and `swift example` blocks, lines starting
+/// with `# ` are compiled but hidden from the page.
+enum CodeBlockRole: Equatable {
+  case declaration(hidden: Bool)
+  case example(ExampleOptions)
+  case noRun
+  case include(path: String, anchor: String)
+  case shown
+
+  struct ExampleOptions: Equatable {
+    var id: String?
+    var timeout: Double?
+  }
+
+  static let knownWords = "example, hidden, norun, include=PATH#ANCHOR, id=NAME, timeout=SECONDS"
+
+  /// The role of a block, or a diagnostic for an info string that names
+  /// Swift with an option coldocs does not know.
+  static func parse(_ info: String, at place: (file: String, line: Int, column: Int)) throws -> CodeBlockRole {
+    var words = info.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard words.first == "swift" else { return .shown }
+    words.removeFirst()
+    var role = CodeBlockRole.declaration(hidden: false)
+    var options = ExampleOptions()
+    for word in words {
+      let (key, value) = split(word)
+      switch (key, value) {
+      case ("example", nil): role = .example(options)
+      case ("hidden", nil): role = .declaration(hidden: true)
+      case ("norun", nil): role = .noRun
+      case ("include", let target?):
+        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw problem("include needs a file and an anchor: include=PATH#ANCHOR", place)
+        }
+        role = .include(path: parts[0], anchor: parts[1])
+      case ("id", let name?) where !name.isEmpty: options.id = name
+      case ("timeout", let seconds?):
+        guard let value = Double(seconds), value > 0, value.isFinite else {
+          throw problem("timeout must be a positive number of seconds, not '\(seconds)'", place)
+        }
+        options.timeout = value
+      default:
+        throw problem("unknown info-string option '\(word)'", place, fix: "use one of: \(knownWords)")
+      }
+    }
+    if case .example = role { return .example(options) }
+    guard options == ExampleOptions() else {
+      throw problem("id= and timeout= apply to examples only", place, fix: "add 'example' to the info string")
+    }
+    return role
+  }
+
+  private static func split(_ word: String) -> (String, String?) {
+    guard let equals = word.firstIndex(of: "=") else { return (word, nil) }
+    return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+  }
+
+  private static func problem(
+    _ message: String, _ place: (file: String, line: Int, column: Int), fix: String = ""
+  ) -> Diagnostic {
+    Diagnostic(file: place.file, line: place.line, column: place.column, message: message, fix: fix)
+  }
+}
+
+/// The lines of a Swift block, split into what the page shows and what the
+/// compiler sees: a line starting with `# ` (or a lone `#`) is compiled
+/// without its marker and hidden from the page.
+struct SwiftLines {
+  let shown: String
+  let compiled: String
+
+  init(_ code: String) {
+    var shown: [Substring] = []
+    var compiled: [Substring] = []
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "#" {
+        compiled.append("")
+      } else if line.hasPrefix("# ") {
+        compiled.append(line.dropFirst(2))
+      } else {
+        shown.append(line)
+        compiled.append(line)
+      }
+    }
+    self.shown = shown.joined(separator: "\n")
+    self.compiled = compiled.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Yams
+
+/// `content/coldocs.yml`: the guide's title, its chapters in reading order,
+/// and the options examples run with.
+///
+/// ```yaml
+/// title: Collection-view layouts
+/// chapters:
+///   - 01-flow-layout.md
+///   - 02-custom-layouts.md
+/// baseURL: https://example.org/guide/   # optional
+/// examples:
+///   timeout: 10          # seconds per example
+///   framesPerSecond: 30  # animation sampling
+/// ```
+public struct SiteConfiguration: Equatable, Sendable {
+  public var title: String
+  public var chapters: [String]
+  public var baseURL: String?
+  public var exampleTimeout: Double = 10
+  public var framesPerSecond: Double = 30
+
+  public static let fileName = "coldocs.yml"
+
+  static func load(from url: URL, displayPath: String) throws -> SiteConfiguration {
+    let text = try TextFile.read(url, displayPath: displayPath)
+    let value: Any?
+    do {
+      value = try Yams.load(yaml: text)
+    } catch let error as YamlError {
+      throw Diagnostic(
+        file: displayPath, line: YAMLErrors.line(of: error), column: YAMLErrors.column(of: error),
+        message: "malformed configuration: \(YAMLErrors.summary(of: error))")
+    }
+    guard let fields = value as? [String: Any] else {
+      throw Diagnostic(file: displayPath, message: "the configuration must be a set of 'key: value' lines")
+    }
+    return try SiteConfiguration(fields: fields, file: displayPath, text: text)
+  }
+
+  private init(fields: [String: Any], file: String, text: String) throws {
+    func problem(_ key: String, _ message: String) -> Diagnostic {
+      Diagnostic(file: file, line: TextFile.line(ofKey: key, in: text), message: message)
+    }
+    guard let title = fields["title"] as? String, !title.isEmpty else {
+      throw problem("title", "the configuration needs a 'title'")
+    }
+    guard let chapters = fields["chapters"] as? [String], !chapters.isEmpty else {
+      throw problem("chapters", "the configuration needs 'chapters': a list of Markdown files in reading order")
+    }
+    self.title = title
+    self.chapters = chapters
+    baseURL = fields["baseURL"] as? String
+    for key in fields.keys where !["title", "chapters", "baseURL", "examples"].contains(key) {
+      throw problem(key, "unknown configuration key '\(key)' — use title, chapters, baseURL or examples")
+    }
+    if let examples = fields["examples"] {
+      guard let options = examples as? [String: Any] else {
+        throw problem("examples", "'examples' must hold 'timeout' and 'framesPerSecond'")
+      }
+      exampleTimeout = try Self.positive(options["timeout"], default: 10) {
+        problem("timeout", "examples.timeout must be a positive number of seconds")
+      }
+      framesPerSecond = try Self.positive(options["framesPerSecond"], default: 30) {
+        problem("framesPerSecond", "examples.framesPerSecond must be a positive number")
+      }
+    }
+  }
+
+  private static func positive(_ value: Any?, default fallback: Double, _ error: () -> Diagnostic)
+    throws -> Double
+  {
+    guard let value else { return fallback }
+    let number = (value as? Double) ?? (value as? Int).map(Double.init)
+    guard let number, number > 0, number.isFinite else { throw error() }
+    return number
+  }
+}
+
+/// Reading text files strictly: UTF-8 or a located error.
+enum TextFile {
+  static func read(_ url: URL, displayPath: String) throws -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw Diagnostic(file: displayPath, message: "cannot read the file", fix: "check that it exists and is readable")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      let (line, column) = firstInvalidUTF8(data)
+      throw Diagnostic(
+        file: displayPath, line: line, column: column, message: "the file is not UTF-8 text",
+        fix: "save it with UTF-8 encoding")
+    }
+    return text
+  }
+
+  /// The line and column of the first byte that is not valid UTF-8.
+  static func firstInvalidUTF8(_ data: Data) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    let bytes = [UInt8](data)
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0..<0x80: length = 1
+      case 0xC2..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      case 0xF0..<0xF5: length = 4
+      default: return (line, index - lineStart + 1)
+      }
+      guard index + length <= bytes.count,
+        String(bytes: bytes[index..<(index + length)], encoding: .utf8) != nil
+      else { return (line, index - lineStart + 1) }
+      if byte == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      index += length
+    }
+    return (line, 1)
+  }
+
+  /// The line where `key:` first appears at the start of a line, else 1.
+  static func line(ofKey key: String, in text: String) -> Int {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where line.trimmingCharacters(in: .whitespaces).hasPrefix("\(key):") {
+      return number + 1
+    }
+    return 1
+  }
+}

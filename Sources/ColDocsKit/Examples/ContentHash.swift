@@ -1,0 +1,44 @@
+import Foundation
+
+/// A 128-bit fingerprint of text and files, stable across runs and machines:
+/// two FNV-1a hashes with different offsets. It keys the results cache, where
+/// an accidental collision would need 2⁶⁴ distinct inputs to become likely.
+struct ContentHash {
+  private var low: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var high: UInt64 = 0x6c62_272e_07bb_0142
+  private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      low = (low ^ UInt64(byte)) &* Self.prime
+      high = (high ^ UInt64(byte ^ 0x5a)) &* Self.prime
+    }
+    // A separator, so that "ab" + "c" and "a" + "bc" differ.
+    low = (low ^ 0xff) &* Self.prime
+    high = (high ^ 0xa5) &* Self.prime
+  }
+
+  mutating func add(_ text: String) {
+    add(text.utf8)
+  }
+
+  /// Every regular file under `folder`, by sorted relative path and contents.
+  mutating func addFiles(under folder: URL) {
+    let base = folder.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return }
+    var files: [URL] = []
+    for case let url as URL in enumerator
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      files.append(url)
+    }
+    for url in files.sorted(by: { $0.path < $1.path }) {
+      add(String(url.standardizedFileURL.path.dropFirst(base.count)))
+      add((try? Data(contentsOf: url)) ?? Data())
+    }
+  }
+
+  var hex: String {
+    String(format: "%016llx%016llx", high, low)
+  }
+}

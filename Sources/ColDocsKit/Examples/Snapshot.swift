@@ -1,0 +1,147 @@
+import ColDocsRuntime
+import CollectionLayout
+import Foundation
+
+/// An example's result in the reviewable text form recorded under
+/// `content/snapshots/`: one line per element, numbers rounded to 1/1000 of
+/// a point. Animations keep their first and last frames and up to eight
+/// evenly spaced between.
+struct Snapshot: Equatable {
+  let text: String
+
+  init(text: String) {
+    self.text = text
+  }
+
+  init(example: ExampleSpec, result: ExampleResult) {
+    var lines = ["snapshot \(example.qualifiedID)"]
+    for (number, panel) in result.panels.enumerated() {
+      lines.append("panel \(number + 1)" + (panel.title.map { " \"\($0)\"" } ?? ""))
+      let frames = panel.timeline.frames
+      for index in Self.keptFrames(count: frames.count) {
+        let frame = frames[index]
+        lines.append("frame \(index) of \(frames.count) at \(Self.number(frame.time)) s")
+        lines.append(
+          "  view: offset \(Self.number(frame.contentOffset.x)), \(Self.number(frame.contentOffset.y)); "
+            + "size \(Self.number(frame.bounds.width)) × \(Self.number(frame.bounds.height)); "
+            + "content \(Self.number(frame.contentSize.width)) × \(Self.number(frame.contentSize.height))")
+        for element in frame.elements { lines.append("  \(element.id): \(Self.describe(element))") }
+      }
+    }
+    text = lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The indexes of the frames a snapshot keeps.
+  static func keptFrames(count: Int) -> [Int] {
+    guard count > 10 else { return Array(0..<count) }
+    return Array(Set((0..<10).map { Int((Double($0) * Double(count - 1) / 9).rounded()) })).sorted()
+  }
+
+  /// "x 0, y 60, w 50, h 50", then alpha, zIndex, hidden and transform when
+  /// they differ from the defaults.
+  static func describe(_ element: ElementSnapshot) -> String {
+    let f = element.frame
+    var parts = ["x \(number(f.minX))", "y \(number(f.minY))", "w \(number(f.width))", "h \(number(f.height))"]
+    if element.alpha != 1 { parts.append("alpha \(number(element.alpha))") }
+    if element.zIndex != 0 { parts.append("z \(element.zIndex)") }
+    if element.isHidden { parts.append("hidden") }
+    if let t = element.transform3D {
+      let values = [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42] + (t.m34 != 0 ? [t.m34] : [])
+      parts.append("transform " + values.map { number($0) }.joined(separator: " "))
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A number rounded to three decimals, without trailing zeros: 137.667, 60, -0.5.
+  static func number(_ value: CGFloat) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.3f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  static func number(_ value: Double) -> String { number(CGFloat(value)) }
+
+  // MARK: Comparing
+
+  /// The differences from `recorded` to `self`, one readable line each:
+  /// which element moved, from where to where, in which frame.
+  func differences(from recorded: Snapshot) -> [String] {
+    let old = Self.sections(recorded.text)
+    let new = Self.sections(text)
+    var found: [String] = []
+    for section in Set(old.keys).union(new.keys).sorted(by: Self.sectionOrder) {
+      let before = old[section] ?? [:]
+      let after = new[section] ?? [:]
+      if old[section] == nil { found.append("\(section): new in this run"); continue }
+      if new[section] == nil { found.append("\(section): no longer produced"); continue }
+      for name in Set(before.keys).union(after.keys).sorted() where before[name] != after[name] {
+        switch (before[name], after[name]) {
+        case (let was?, let now?): found.append("\(section): \(name) changed from \(was) to \(now)")
+        case (nil, let now?): found.append("\(section): \(name) appeared at \(now)")
+        case (let was?, nil): found.append("\(section): \(name) is gone (was \(was))")
+        default: break
+        }
+      }
+    }
+    return found
+  }
+
+  /// "panel 1, frame 0 of 19 at 0 s" → element name → description.
+  private static func sections(_ text: String) -> [String: [String: String]] {
+    var sections: [String: [String: String]] = [:]
+    var panel = ""
+    var current = ""
+    for line in text.split(separator: "\n").map(String.init) {
+      if line.hasPrefix("panel ") {
+        panel = line
+      } else if line.hasPrefix("frame ") {
+        current = "\(panel), \(line)"
+        sections[current] = [:]
+      } else if line.hasPrefix("  "), let colon = line.range(of: ": ") {
+        let name = String(line[line.index(line.startIndex, offsetBy: 2)..<colon.lowerBound])
+        sections[current, default: [:]][name] = String(line[colon.upperBound...])
+      }
+    }
+    return sections
+  }
+
+  private static func sectionOrder(_ a: String, _ b: String) -> Bool {
+    a.compare(b, options: .numeric) == .orderedAscending
+  }
+}
+
+/// Where snapshots live: `content/snapshots/CHAPTER/EXAMPLE.txt`.
+struct SnapshotStore {
+  let folder: URL
+  let displayFolder: String
+
+  func url(for example: ExampleSpec) -> URL {
+    folder.appendingPathComponent(example.chapter).appendingPathComponent("\(example.id).txt")
+  }
+
+  func displayPath(for example: ExampleSpec) -> String {
+    "\(displayFolder)/snapshots/\(example.chapter)/\(example.id).txt"
+  }
+
+  func recorded(_ example: ExampleSpec) -> Snapshot? {
+    (try? String(contentsOf: url(for: example), encoding: .utf8)).map(Snapshot.init(text:))
+  }
+
+  func record(_ snapshot: Snapshot, for example: ExampleSpec) throws {
+    let url = url(for: example)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try snapshot.text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Snapshot files no example produces any more.
+  func orphans(keeping examples: [ExampleSpec]) -> [URL] {
+    let wanted = Set(examples.map { url(for: $0).standardizedFileURL.path })
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter {
+      $0.pathExtension == "txt" && !wanted.contains($0.standardizedFileURL.path)
+    }.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,71 @@
+import CollectionLayout
+import Foundation
+
+/// How one element is drawn at one instant: its centre, size, plane
+/// transform, opacity and stacking.
+struct DrawnElement: Equatable {
+  var center: CGPoint
+  var size: CGSize
+  var transform: CGAffineTransform
+  var alpha: CGFloat
+  var zIndex: Int
+
+  init(_ element: ElementSnapshot) {
+    center = element.center
+    size = element.size
+    transform = element.transform3D.map(CATransform3DGetAffineTransform) ?? .identity
+    alpha = element.isHidden ? 0 : element.alpha
+    zIndex = element.zIndex
+  }
+
+  /// The SVG/CSS transform that maps the unit square centred on the origin
+  /// onto the element: move to the centre, apply the element's transform,
+  /// stretch to its size.
+  func shapeTransform(css: Bool) -> String {
+    let n: (CGFloat) -> String = Snapshot.number
+    let t = transform
+    let matrix = t.isIdentity ? "" : (css
+      ? " matrix(\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty)))"
+      : " matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))")
+    let scale = css ? " scale(\(n(max(size.width, 0.001))),\(n(max(size.height, 0.001))))"
+      : " scale(\(n(max(size.width, 0.001))) \(n(max(size.height, 0.001))))"
+    let translate = css ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
+    return translate + matrix + scale
+  }
+
+  /// The transform of the element's label: its centre only.
+  func labelTransform(css: Bool) -> String {
+    let n: (CGFloat) -> String = Snapshot.number
+    return css ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
+  }
+}
+
+/// The rectangle a diagram shows: the content, the viewport and every
+/// element, at every frame, with a margin.
+struct DiagramBounds {
+  let rect: CGRect
+
+  init(_ timeline: LayoutTimeline) {
+    var box = CGRect.null
+    for frame in timeline.frames {
+      box = box.union(CGRect(origin: .zero, size: frame.contentSize))
+      box = box.union(frame.bounds)
+      for element in frame.elements where element.size.width > 0 || element.size.height > 0 {
+        box = box.union(element.frame)
+      }
+    }
+    if box.isNull || !box.isFinite { box = CGRect(x: 0, y: 0, width: 100, height: 100) }
+    rect = box.insetBy(dx: -8, dy: -8)
+  }
+
+  var viewBox: String {
+    let n: (CGFloat) -> String = Snapshot.number
+    return "\(n(rect.minX)) \(n(rect.minY)) \(n(rect.width)) \(n(rect.height))"
+  }
+}
+
+extension CGRect {
+  fileprivate var isFinite: Bool {
+    minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
+  }
+}

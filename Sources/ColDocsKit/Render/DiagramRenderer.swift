@@ -1,0 +1,165 @@
+import ColDocsRuntime
+import CollectionLayout
+import Foundation
+
+/// Draws one panel as inline SVG: the content area, the viewport at its
+/// offset, and every element with its cell's look, transform, opacity and
+/// stacking order. An animated panel moves with CSS keyframes computed at
+/// build time; without them (no CSS animation, reduced motion) the SVG shows
+/// the last frame.
+struct DiagramRenderer {
+  let panel: ExamplePanel
+  /// Unique within the page: prefixes ids and keyframe names.
+  let id: String
+
+  var svg: String {
+    let timeline = panel.timeline
+    guard let last = timeline.frames.last else { return "" }
+    let bounds = DiagramBounds(timeline)
+    let animated = panel.isAnimated
+    let description = DiagramDescription(frame: last, animated: animated, duration: timeline.duration)
+    var svg = "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(bounds.viewBox)\" "
+    svg += "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(HTML.escape(description.title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description.text))</desc>\n"
+    if animated { svg += "<style>\(KeyframeWriter(timeline: timeline, id: id).css)</style>\n" }
+    svg += contentArea(last)
+    svg += elements(timeline, last: last, animated: animated)
+    svg += viewport(last, animated: animated)
+    svg += "</svg>"
+    return svg
+  }
+
+  private func contentArea(_ frame: LayoutFrame) -> String {
+    let n: (CGFloat) -> String = Snapshot.number
+    let size = frame.contentSize
+    return "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+      + "<text class=\"cd-size\" x=\"\(n(size.width))\" y=\"\(n(size.height + 6))\" text-anchor=\"end\" "
+      + "dominant-baseline=\"hanging\">\(n(size.width)) × \(n(size.height))</text>\n"
+  }
+
+  private func viewport(_ frame: LayoutFrame, animated: Bool) -> String {
+    let n: (CGFloat) -> String = Snapshot.number
+    let b = frame.bounds
+    let style = animated ? " style=\"animation-name:\(id)-viewport\"" : ""
+    let klass = animated ? "cd-viewport cd-anim" : "cd-viewport"
+    return "<rect class=\"\(klass)\"\(style) x=\"0\" y=\"0\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" "
+      + "transform=\"translate(\(n(b.minX)) \(n(b.minY)))\"/>\n"
+  }
+
+  /// Every element that appears in any frame, drawn in zIndex order (as of
+  /// the last frame it appears in), at its last state.
+  private func elements(_ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool) -> String {
+    var latest: [String: ElementSnapshot] = [:]
+    for frame in timeline.frames {
+      for element in frame.elements { latest[element.id] = element }
+    }
+    let inLast = Set(last.elements.map(\.id))
+    let ordered = latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
+    var svg = ""
+    for (index, element) in ordered.enumerated() {
+      let look = timeline.appearances[element.id]
+      var drawn = DrawnElement(element)
+      if !inLast.contains(element.id) { drawn.alpha = 0 }
+      svg += ElementShape(element: element, drawn: drawn, look: look, animation: animated ? "\(id)-e\(index)" : nil).svg
+    }
+    return svg
+  }
+}
+
+/// One element's SVG: a rounded rectangle with the cell's colours, and its
+/// label (the text its cell shows, else its index path).
+struct ElementShape {
+  let element: ElementSnapshot
+  let drawn: DrawnElement
+  let look: ElementAppearance?
+  /// The keyframe name prefix when animated.
+  let animation: String?
+
+  var svg: String {
+    let n: (CGFloat) -> String = Snapshot.number
+    let category: String
+    switch element.category {
+    case .cell: category = "cd-cell"
+    case .supplementaryView: category = "cd-supplementary"
+    case .decorationView: category = "cd-decoration"
+    }
+    let name = HTML.escape(element.id)
+    let anim = animation.map { " cd-anim\" style=\"animation-name:\($0)" } ?? ""
+    let radius = look?.cornerRadius ?? 0
+    let rx = drawn.size.width > 0 ? radius / drawn.size.width : 0
+    let ry = drawn.size.height > 0 ? radius / drawn.size.height : 0
+    var rect = "<rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\""
+    if radius > 0 { rect += " rx=\"\(n(min(rx, 0.5)))\" ry=\"\(n(min(ry, 0.5)))\"" }
+    rect += Self.paint(look)
+    rect += " vector-effect=\"non-scaling-stroke\"/>"
+    var svg = "<g class=\"cd-el \(category)\(anim)\" data-el=\"\(name)\" transform=\"\(drawn.shapeTransform(css: false))\""
+    svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\">" : ">"
+    svg += rect + "</g>\n"
+    let label = HTML.escape(look?.text ?? Self.shortName(element))
+    let labelAnim = animation.map { " cd-anim\" style=\"animation-name:\($0)-label" } ?? ""
+    svg += "<text class=\"cd-label\(labelAnim)\" data-el=\"\(name)\" transform=\"\(drawn.labelTransform(css: false))\""
+    svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\"" : ""
+    svg += " text-anchor=\"middle\" dominant-baseline=\"central\">\(label)</text>\n"
+    return svg
+  }
+
+  /// "0.3" for a cell, "header 1" for a header.
+  static func shortName(_ element: ElementSnapshot) -> String {
+    let path = "\(element.indexPath.section).\(element.indexPath.item)"
+    switch element.category {
+    case .cell: return path
+    case .supplementaryView:
+      switch element.kind {
+      case UICollectionView.elementKindSectionHeader: return "header \(element.indexPath.section)"
+      case UICollectionView.elementKindSectionFooter: return "footer \(element.indexPath.section)"
+      default: return "\(element.kind ?? "view") \(path)"
+      }
+    case .decorationView: return element.kind ?? "decoration"
+    }
+  }
+
+  /// Fill and stroke from the cell's look; none means the stylesheet's defaults.
+  private static func paint(_ look: ElementAppearance?) -> String {
+    guard let look else { return "" }
+    var paint = ""
+    if let color = look.backgroundColor {
+      paint += " fill=\"\(hex(color))\""
+      if color[3] < 1 { paint += " fill-opacity=\"\(Snapshot.number(color[3]))\"" }
+    }
+    if look.borderWidth > 0, let color = look.borderColor {
+      paint += " stroke=\"\(hex(color))\" stroke-width=\"\(Snapshot.number(look.borderWidth))\""
+      if color[3] < 1 { paint += " stroke-opacity=\"\(Snapshot.number(color[3]))\"" }
+    }
+    return paint
+  }
+
+  static func hex(_ rgba: [CGFloat]) -> String {
+    let channels = rgba.prefix(3).map { Int(($0 * 255).rounded()) }
+    return "#" + channels.map { String(format: "%02x", $0) }.joined()
+  }
+}
+
+/// The text alternative of a diagram: a title and a sentence of facts.
+struct DiagramDescription {
+  let title: String
+  let text: String
+
+  init(frame: LayoutFrame, animated: Bool, duration: Double) {
+    let n: (CGFloat) -> String = Snapshot.number
+    let cells = frame.elements.filter { $0.category == .cell }
+    let supplementary = frame.elements.count - cells.count
+    let rows = Set(cells.map { n($0.frame.minY) }).count
+    title = animated ? "Animation of \(cells.count) items over \(n(duration)) s" : "Layout of \(cells.count) items"
+    var text = "\(cells.count) items in \(rows) rows"
+    if supplementary > 0 { text += " and \(supplementary) other views" }
+    text += "; content \(n(frame.contentSize.width)) × \(n(frame.contentSize.height))"
+    text += "; viewport at x \(n(frame.contentOffset.x)), y \(n(frame.contentOffset.y))"
+    for cell in cells.prefix(4) {
+      text += "; item \(cell.indexPath.section).\(cell.indexPath.item) at x \(n(cell.frame.minX)), y \(n(cell.frame.minY))"
+    }
+    if cells.count > 4 { text += "; …" }
+    text += animated ? " (final state)." : "."
+    self.text = text
+  }
+}

@@ -1,0 +1,66 @@
+import ColDocsRuntime
+import Foundation
+
+/// The HTML that replaces an example's code block: its code, then what it
+/// computed (a diagram, a player for animations, a frames table per panel),
+/// or the problems that kept it from computing anything.
+struct ExampleFigure {
+  let example: ExampleSpec
+  let code: String
+  let outcome: ExampleOutcome?
+
+  var html: String {
+    let anchor = "example-\(SlugMaker.slug(example.id))"
+    var html = "<figure class=\"cd-example\" id=\"\(anchor)\">\n"
+    html += HTML.codeBlock(code, language: "swift")
+    switch outcome {
+    case .succeeded(let result, let output)?:
+      for (index, panel) in result.panels.enumerated() {
+        html += panelHTML(panel, id: "\(anchor)-\(index + 1)")
+      }
+      if !output.isEmpty {
+        html += "<details class=\"cd-output\"><summary>Printed output</summary><pre>\(HTML.escape(output))</pre></details>\n"
+      }
+      html += problems(result.failures.map { "\($0.file):\($0.line): expectation failed: \($0.message)" })
+    case .failed(let diagnostics)?:
+      html += problems(diagnostics.map(\.description))
+    case nil:
+      html += problems(["\(example.file):\(example.line): the example was not run"])
+    }
+    html += "</figure>\n"
+    return html
+  }
+
+  private func panelHTML(_ panel: ExamplePanel, id: String) -> String {
+    var html = "<div class=\"cd-panel\">\n"
+    if let title = panel.title { html += "<p class=\"cd-panel-title\">\(HTML.escape(title))</p>\n" }
+    html += DiagramRenderer(panel: panel, id: id).svg + "\n"
+    if panel.isAnimated { html += Player(id: id, duration: panel.timeline.duration).html }
+    if let last = panel.timeline.frames.last {
+      html += FramesTable(frame: last, animated: panel.isAnimated).html
+    }
+    html += "</div>\n"
+    return html
+  }
+
+  private func problems(_ lines: [String]) -> String {
+    guard !lines.isEmpty else { return "" }
+    return "<div class=\"cd-problems\" role=\"alert\"><p>This example has problems:</p><ul>"
+      + lines.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></div>\n"
+  }
+}
+
+/// Play/pause and a scrubber for an animated diagram; the page's script
+/// drives the CSS animations through them.
+struct Player {
+  let id: String
+  let duration: Double
+
+  var html: String {
+    let cycle = Snapshot.number(duration + KeyframeWriter.hold)
+    return "<div class=\"cd-player\" data-diagram=\"\(id)\" data-cycle=\"\(cycle)\">"
+      + "<button type=\"button\" class=\"cd-play\" aria-pressed=\"false\">Pause</button>"
+      + "<input type=\"range\" class=\"cd-scrub\" min=\"0\" max=\"1000\" value=\"0\" "
+      + "aria-label=\"Animation time\"></div>\n"
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Escaping for text and attribute values in HTML and SVG.
+enum HTML {
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// A code block exactly as cmark renders one.
+  static func codeBlock(_ code: String, language: String?) -> String {
+    let attribute = language.map { " class=\"language-\(escape($0))\"" } ?? ""
+    return "<pre><code\(attribute)>\(escape(code))</code></pre>\n"
+  }
+}

@@ -1,0 +1,96 @@
+import CollectionLayout
+import Foundation
+
+/// The CSS keyframes of an animated diagram, computed at build time from the
+/// recorded frames: one animation per element (and its label) and one for
+/// the viewport. The cycle holds the final state for a second, then repeats.
+struct KeyframeWriter {
+  let timeline: LayoutTimeline
+  let id: String
+
+  /// Seconds the final state stays on screen before the animation repeats.
+  static let hold: Double = 1
+  /// At most this many keyframes per second of animation.
+  static let maximumRate: Double = 30
+
+  var cycle: Double { timeline.duration + Self.hold }
+
+  var css: String {
+    let frames = keptFrames
+    let n: (CGFloat) -> String = Snapshot.number
+    var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
+    var names: [String] = []
+    for frame in timeline.frames { for element in frame.elements where !names.contains(element.id) { names.append(element.id) } }
+    let order = elementOrder()
+    for name in names {
+      guard let index = order[name] else { continue }
+      let states = track(of: name, in: frames)
+      css += keyframes("\(id)-e\(index)", states) { "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))" }
+      css += keyframes("\(id)-e\(index)-label", states) { "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))" }
+    }
+    let viewport = frames.map { (percent($0.time), $0.bounds.origin) }
+    css += keyframes("\(id)-viewport", viewport) { "transform:translate(\(n($0.x))px,\(n($0.y))px)" }
+    return css
+  }
+
+  /// The same element order as the drawing: zIndex, then name, as of the
+  /// element's last appearance.
+  private func elementOrder() -> [String: Int] {
+    var latest: [String: ElementSnapshot] = [:]
+    for frame in timeline.frames { for element in frame.elements { latest[element.id] = element } }
+    let ordered = latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
+    return Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.id, $0) })
+  }
+
+  /// The frames kept as keyframes: no more than `maximumRate` a second, the
+  /// last always among them.
+  private var keptFrames: [LayoutFrame] {
+    let frames = timeline.frames
+    let rate = timeline.framesPerSecond
+    let stride = max(1, Int((rate / Self.maximumRate).rounded(.up)))
+    var kept = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+    if let last = frames.last, kept.last != last { kept.append(last) }
+    return kept
+  }
+
+  /// The element's state at each kept frame; where it is absent it keeps its
+  /// nearest known geometry, invisible.
+  private func track(of name: String, in frames: [LayoutFrame]) -> [(Double, DrawnElement)] {
+    let known = frames.map { frame in frame.elements.first { $0.id == name }.map(DrawnElement.init) }
+    guard let firstKnown = known.compactMap({ $0 }).first else { return [] }
+    var previous = firstKnown
+    var states: [(Double, DrawnElement)] = []
+    for (frame, state) in zip(frames, known) {
+      if let state {
+        previous = state
+        states.append((percent(frame.time), state))
+      } else {
+        var hidden = previous
+        hidden.alpha = 0
+        states.append((percent(frame.time), hidden))
+      }
+    }
+    return states
+  }
+
+  private func percent(_ time: Double) -> Double {
+    cycle > 0 ? time / cycle * 100 : 0
+  }
+
+  /// `@keyframes name{0%{…}…100%{…}}`, leaving out keyframes whose state
+  /// equals both neighbours'.
+  private func keyframes<State: Equatable>(
+    _ name: String, _ states: [(Double, State)], _ declarations: (State) -> String
+  ) -> String {
+    guard let last = states.last else { return "" }
+    let n: (CGFloat) -> String = Snapshot.number
+    var css = "@keyframes \(name){"
+    for (index, (percent, state)) in states.enumerated() {
+      let same = index > 0 && index < states.count - 1 && states[index - 1].1 == state && states[index + 1].1 == state
+      if same { continue }
+      css += "\(n(percent))%{\(declarations(state))}"
+    }
+    css += "100%{\(declarations(last.1))}}\n"
+    return css
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Turns a chapter plan and its examples' outcomes into the page's HTML body:
+/// code blocks replaced by what they show, headings given ids, the rest
+/// rendered by cmark.
+struct PageRenderer {
+  let plan: ChapterPlan
+  let outcomes: [String: ExampleOutcome]
+
+  /// The body HTML and the page's table of contents.
+  func render() -> (html: String, headings: [(level: Int, text: String, id: String)]) {
+    let document = plan.document
+    for planned in plan.blocks {
+      switch planned.role {
+      case .example:
+        guard let example = plan.examples.first(where: { $0.line == planned.block.line }) else { continue }
+        let figure = ExampleFigure(
+          example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID])
+        document.replace(planned.block, withHTML: figure.html)
+      case .declaration(hidden: true):
+        document.replace(planned.block, withHTML: "")
+      case .declaration(hidden: false), .include:
+        if let shown = planned.shownCode, shown != planned.block.code {
+          document.replace(planned.block, withHTML: HTML.codeBlock(shown, language: "swift"))
+        }
+      case .noRun, .shown:
+        break
+      }
+    }
+    var slugs = SlugMaker()
+    var headings: [(Int, String, String)] = []
+    for heading in document.headings {
+      let id = slugs.uniqueSlug(heading.text)
+      document.setID(id, of: heading)
+      headings.append((heading.level, heading.text, id))
+    }
+    return (document.renderHTML(), headings)
+  }
+}

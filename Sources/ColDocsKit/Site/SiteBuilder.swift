@@ -1,0 +1,91 @@
+import ColDocsRuntime
+import Foundation
+
+/// The whole pipeline: content → chapter plans → compiled and run examples
+/// → rendered pages → the files of the site, in memory.
+public struct SiteBuilder {
+  let project: Project
+  let log: (String) -> Void
+
+  public init(project: Project, log: @escaping (String) -> Void = { _ in }) {
+    self.project = project
+    self.log = log
+  }
+
+  /// Everything a build produces: the site's files, and each example with
+  /// its outcome (for `check`).
+  public struct Build {
+    public let files: [String: Data]
+    let examples: [(ExampleSpec, ExampleOutcome?)]
+    let content: ContentSet
+
+    /// Every example's problems, in file order.
+    public var problems: [Diagnostic] {
+      examples.flatMap { $0.1?.diagnostics ?? [] }
+    }
+  }
+
+  public func build() throws -> Build {
+    let content = try ContentSet.load(folder: project.content, displayFolder: project.display(project.content))
+    let templates = try TemplateSet(folder: project.templates, displayFolder: project.display(project.templates))
+    let plans = try plan(content.chapters)
+    log("building \(plans.count) chapter\(plans.count == 1 ? "" : "s")")
+    let outcomes = try stage(content.configuration).outcomes(for: plans)
+    var files = templates.assets
+    let pages = PageSet(configuration: content.configuration, plans: plans)
+    for (index, plan) in plans.enumerated() {
+      let body = PageRenderer(plan: plan, outcomes: outcomes).render()
+      let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
+      let html = try templates.render("page", context, displayFolder: project.display(project.templates))
+      files[pages.fileName(of: plan)] = Data(html.utf8)
+    }
+    let introduction = try content.introduction.map { try ChapterPlan($0, projectRoot: project.root) }
+    let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
+    let index = try templates.render("index", pages.indexContext(introduction: intro), displayFolder: project.display(project.templates))
+    files["index.html"] = Data(index.utf8)
+    let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
+    return Build(files: files, examples: examples, content: content)
+  }
+
+  /// Builds and writes the site atomically into the output folder.
+  public func buildAndWrite() throws -> Build {
+    let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
+    try writer.checkOwnership()
+    let build = try build()
+    try writer.write(build.files)
+    return build
+  }
+
+  /// The HTML body of one Markdown file, its examples run.
+  public func renderBody(of file: URL) throws -> String {
+    let source = try ChapterSource(url: file, displayPath: project.display(file))
+    let plan = try ChapterPlan(source, projectRoot: project.root)
+    let configuration =
+      (try? ContentSet.load(folder: project.content, displayFolder: project.display(project.content)))?.configuration
+    let outcomes = plan.examples.isEmpty ? [:] : try stage(configuration).outcomes(for: [plan])
+    return PageRenderer(plan: plan, outcomes: outcomes).render().html
+  }
+
+  func plan(_ chapters: [ChapterSource]) throws -> [ChapterPlan] {
+    var plans: [ChapterPlan] = []
+    var problems: [Diagnostic] = []
+    for chapter in chapters {
+      do { plans.append(try ChapterPlan(chapter, projectRoot: project.root)) } catch let list as DiagnosticList {
+        problems += list.diagnostics
+      } catch let diagnostic as Diagnostic {
+        problems.append(diagnostic)
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticList(problems) }
+    return plans
+  }
+
+  private func stage(_ configuration: SiteConfiguration?) -> ExampleStage {
+    let timeout = configuration?.exampleTimeout ?? 10
+    let options = "timeout \(timeout) fps \(configuration?.framesPerSecond ?? 30)"
+    return ExampleStage(
+      package: ExamplePackage(folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.root),
+      cache: ResultsCache(folder: project.scratch.appendingPathComponent("cache"), projectRoot: project.root, options: options),
+      defaultTimeout: timeout, log: log)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Writes a built site into its folder atomically: everything is written to
+/// a sibling folder first, then swapped in, so a failed build leaves the
+/// previous site untouched. coldocs only replaces folders it created (they
+/// hold a marker file), and pages that are no longer built disappear.
+public struct SiteWriter {
+  /// The file that marks a folder as coldocs's.
+  public static let marker = ".coldocs-site"
+  static let markerText = "This folder is written by coldocs build. Edit content/ and templates/ instead.\n"
+
+  let folder: URL
+  let displayFolder: String
+
+  /// Refuses a folder that exists, is not empty and was not made by coldocs.
+  func checkOwnership() throws {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+      throw Diagnostic(file: displayFolder, message: "the output path is a file, not a folder", fix: "choose another --output")
+    }
+    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    let ignorable: Set<String> = [".gitkeep", ".DS_Store"]
+    guard entries.contains(Self.marker) || entries.allSatisfy(ignorable.contains) else {
+      throw Diagnostic(
+        file: displayFolder, message: "the output folder is not empty and was not written by coldocs",
+        fix: "choose an empty folder with --output, or remove the folder's contents yourself")
+    }
+  }
+
+  func write(_ files: [String: Data]) throws {
+    try checkOwnership()
+    let manager = FileManager.default
+    let parent = folder.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).coldocs-new")
+    let retired = parent.appendingPathComponent(".\(folder.lastPathComponent).coldocs-old")
+    try? manager.removeItem(at: staging)
+    try? manager.removeItem(at: retired)
+    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+    do {
+      for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+        let url = staging.appendingPathComponent(path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+      }
+      try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.marker))
+      if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
+      try manager.moveItem(at: staging, to: folder)
+      try? manager.removeItem(at: retired)
+    } catch {
+      try? manager.removeItem(at: staging)
+      if !manager.fileExists(atPath: folder.path), manager.fileExists(atPath: retired.path) {
+        try? manager.moveItem(at: retired, to: folder)
+      }
+      throw Diagnostic(file: displayFolder, message: "writing the site failed: \(error.localizedDescription)",
+        fix: "the previous site was kept; check the disk and permissions")
+    }
+  }
+
+  /// The files of the folder as it is now (without the marker), for comparison.
+  func currentFiles() -> [String: Data] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [:] }
+    let base = folder.standardizedFileURL.path
+    var files: [String: Data] = [:]
+    for case let url as URL in enumerator
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+      guard relative != Self.marker, relative != ".gitkeep" else { continue }
+      files[relative] = try? Data(contentsOf: url)
+    }
+    return files
+  }
+}

@@ -1,0 +1,42 @@
+import CollectionLayout
+import Foundation
+
+/// What one example computed, as the runner writes it and the generator
+/// reads it: one or more panels (side-by-side states or animations) and the
+/// assertions that failed.
+public struct ExampleResult: Codable, Equatable, Sendable {
+  public var panels: [ExamplePanel]
+  public var failures: [AssertionFailure]
+
+  public init(panels: [ExamplePanel], failures: [AssertionFailure] = []) {
+    self.panels = panels
+    self.failures = failures
+  }
+}
+
+/// One picture: a still state (a one-frame timeline) or an animation.
+public struct ExamplePanel: Codable, Equatable, Sendable {
+  public var title: String?
+  public var timeline: LayoutTimeline
+
+  public init(title: String? = nil, timeline: LayoutTimeline) {
+    self.title = title
+    self.timeline = timeline
+  }
+
+  /// True when the panel moves.
+  public var isAnimated: Bool { timeline.frames.count > 1 }
+}
+
+/// An `expect` that did not hold, at its place in the Markdown source.
+public struct AssertionFailure: Codable, Equatable, Sendable {
+  public var message: String
+  public var file: String
+  public var line: Int
+
+  public init(message: String, file: String, line: Int) {
+    self.message = message
+    self.file = file
+    self.line = line
+  }
+}

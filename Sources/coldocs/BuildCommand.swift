@@ -1,0 +1,30 @@
+import ArgumentParser
+import ColDocsKit
+import Foundation
+
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compile and run the examples, then write the site.",
+    discussion: """
+      The site is written atomically: built aside, then swapped in, so a failed build \
+      leaves the previous site untouched. Results of unchanged examples come from the \
+      cache under .build/coldocs. An example that fails is drawn as an error box and \
+      reported here; the rest of the site is still written.
+      """)
+
+  @OptionGroup var options: ProjectOptions
+
+  @Option(help: "The folder to write the site to; coldocs only replaces folders it created.")
+  var output = "site"
+
+  func run() throws {
+    var project = options.project
+    project.output = URL(fileURLWithPath: output, relativeTo: project.root).standardizedFileURL
+    try Report.guarding {
+      let build = try SiteBuilder(project: project, log: Report.progress).buildAndWrite()
+      Report.problems(build.problems)
+      Report.progress("wrote \(build.files.count) files to \(project.display(project.output))/")
+      if !build.problems.isEmpty { throw ExitCode.failure }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import ColDocsKit
+import Foundation
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Verify every example, every link, and that site/ is up to date.",
+    discussion: """
+      Compiles and runs every example, compares what each computed with its recorded \
+      snapshot under content/snapshots/, checks internal links and images, and checks \
+      that the committed site/ is exactly what 'coldocs build' writes. Ends with \
+      'N passed, N failed' (one count per example) and exits 1 on any failure.
+      """)
+
+  @OptionGroup var options: ProjectOptions
+
+  @Flag(help: "Rewrite the recorded snapshots from this run instead of comparing (never in CI).")
+  var update = false
+
+  func run() throws {
+    try Report.guarding {
+      let report = try SiteChecker(project: options.project, log: Report.progress).check(update: update)
+      Report.problems(report.problems)
+      for path in report.updated { Report.progress("updated \(path)") }
+      print(report.summary)
+      if !report.succeeded { throw ExitCode.failure }
+    }
+  }
+}

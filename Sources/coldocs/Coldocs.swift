@@ -1,0 +1,77 @@
+import ArgumentParser
+import ColDocsKit
+import Foundation
+
+/// The `coldocs` command line: argument parsing and calls into ColDocsKit.
+/// Exit codes: 0 success, 1 problems found, 2 bad usage.
+@main
+struct Coldocs: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Build and check a guide whose collection-view examples run at build time.",
+    discussion: """
+      Markdown chapters in content/ are rendered with cmark; their Swift examples are \
+      compiled against the CollectionLayout engine and run, and what they computed is \
+      drawn into the pages. Run the commands from the project root.
+      """,
+    version: ColDocsVersion.current,
+    subcommands: [Build.self, Check.self, Render.self])
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || code == .failure || code.rawValue == 1 {
+        exit(withError: error)
+      }
+      // Usage errors: ArgumentParser's own message, then exit code 2.
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// Options every command shares: where the project's parts are.
+struct ProjectOptions: ParsableArguments {
+  @Option(help: "The folder with the Markdown chapters and coldocs.yml.")
+  var content = "content"
+
+  @Option(help: "The folder with the Mustache templates and assets.")
+  var templates = "templates"
+
+  var project: Project {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return Project(
+      root: root, content: URL(fileURLWithPath: content, relativeTo: root),
+      templates: URL(fileURLWithPath: templates, relativeTo: root))
+  }
+}
+
+/// Prints problems the way compilers do, one per line, to standard error.
+enum Report {
+  static func problems(_ problems: [Diagnostic]) {
+    for problem in problems { printError(problem.description) }
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  static func progress(_ text: String) {
+    printError("coldocs: \(text)")
+  }
+
+  /// Runs a command body, printing located problems instead of a trace.
+  static func guarding(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let diagnostic as Diagnostic {
+      problems([diagnostic])
+      throw ExitCode.failure
+    } catch let list as DiagnosticList {
+      problems(list.diagnostics)
+      throw ExitCode.failure
+    }
+  }
+}
