@@ -64,6 +64,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"]),
-    .testTarget(name: "coldocsTests", dependencies: ["ColDocsKit"]),
+    .testTarget(name: "coldocsTests", dependencies: ["coldocs", "ColDocsKit"]),
   ]
 )

@@ -25,7 +25,8 @@ public func expectNoOverlappingItems(
 ) {
   let frames = itemFrames(collectionView)
   for (index, first) in frames.enumerated() {
-    for second in frames[(index + 1)...] where first.frame.intersection(second.frame).width > 0.001
+    for second in frames[(index + 1)...]
+    where first.frame.intersection(second.frame).width > 0.001
       && first.frame.intersection(second.frame).height > 0.001
     {
       expect(false, "items \(first.name) and \(second.name) overlap", file: file, line: line)
@@ -38,10 +39,14 @@ public func expectNoOverlappingItems(
 public func expectItemsInsideContent(
   _ collectionView: UICollectionView, file: String = #file, line: Int = #line
 ) {
-  let content = CGRect(origin: .zero, size: collectionView.collectionViewLayout.collectionViewContentSize)
-    .insetBy(dx: -0.001, dy: -0.001)
+  let content = CGRect(
+    origin: .zero, size: collectionView.collectionViewLayout.collectionViewContentSize
+  )
+  .insetBy(dx: -0.001, dy: -0.001)
   for item in itemFrames(collectionView) where !content.contains(item.frame) {
-    expect(false, "item \(item.name) at \(item.frame) is outside the content \(content.size)", file: file, line: line)
+    expect(
+      false, "item \(item.name) at \(item.frame) is outside the content \(content.size)",
+      file: file, line: line)
     return
   }
 }

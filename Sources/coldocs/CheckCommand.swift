@@ -19,7 +19,8 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try Report.guarding {
-      let report = try SiteChecker(project: options.project, log: Report.progress).check(update: update)
+      let report = try SiteChecker(project: options.project, log: Report.progress).check(
+        update: update)
       Report.problems(report.problems)
       for path in report.updated { Report.progress("updated \(path)") }
       print(report.summary)

@@ -27,9 +27,13 @@ public struct SiteChecker {
   public func check(update: Bool) throws -> Report {
     let build = try SiteBuilder(project: project, log: log).build()
     var report = Report()
-    let store = SnapshotStore(folder: build.content.snapshotsFolder, displayFolder: build.content.displayFolder)
+    let store = SnapshotStore(
+      folder: build.content.snapshotsFolder, displayFolder: build.content.displayFolder)
     for (example, outcome) in build.examples {
-      var problems = outcome?.diagnostics ?? [Diagnostic(file: example.file, line: example.line, message: "the example was not run")]
+      var problems =
+        outcome?.diagnostics ?? [
+          Diagnostic(file: example.file, line: example.line, message: "the example was not run")
+        ]
       if let result = outcome?.result {
         let fresh = Snapshot(example: example, result: result)
         if update {
@@ -50,17 +54,21 @@ public struct SiteChecker {
         report.updated.append(project.display(orphan) + " (removed)")
       }
     }
-    report.problems += LinkChecker(files: build.files, displayFolder: project.display(project.output)).problems
+    report.problems +=
+      LinkChecker(files: build.files, displayFolder: project.display(project.output)).problems
     report.problems += siteProblems(build.files)
     return report
   }
 
-  private func snapshotProblems(_ example: ExampleSpec, fresh: Snapshot, store: SnapshotStore) -> [Diagnostic] {
+  private func snapshotProblems(_ example: ExampleSpec, fresh: Snapshot, store: SnapshotStore)
+    -> [Diagnostic]
+  {
     guard let recorded = store.recorded(example) else {
       return [
         Diagnostic(
           file: example.file, line: example.line, column: example.column,
-          message: "example '\(example.id)' has no recorded snapshot (\(store.displayPath(for: example)))",
+          message:
+            "example '\(example.id)' has no recorded snapshot (\(store.displayPath(for: example)))",
           fix: "run 'coldocs check --update', review the new file and commit it")
       ]
     }
@@ -71,7 +79,8 @@ public struct SiteChecker {
     return [
       Diagnostic(
         file: example.file, line: example.line, column: example.column,
-        message: "example '\(example.id)' computed something else than its snapshot:\(shown)\(more)\n ",
+        message:
+          "example '\(example.id)' computed something else than its snapshot:\(shown)\(more)\n ",
         fix: "if the change is intended, run 'coldocs check --update' and commit the snapshot")
     ]
   }
@@ -83,12 +92,15 @@ public struct SiteChecker {
     let stale = Set(built.keys).union(committed.keys).filter { built[$0] != committed[$0] }.sorted()
     guard !stale.isEmpty else { return [] }
     let list = stale.prefix(10).map { path -> String in
-      let state = committed[path] == nil ? "missing" : built[path] == nil ? "no longer built" : "differs"
+      let state =
+        committed[path] == nil ? "missing" : built[path] == nil ? "no longer built" : "differs"
       return "\(display)/\(path) (\(state))"
     }.joined(separator: ", ")
     return [
       Diagnostic(
-        file: display, message: "the site is not what 'coldocs build' writes: \(list)\(stale.count > 10 ? ", …" : "")",
+        file: display,
+        message:
+          "the site is not what 'coldocs build' writes: \(list)\(stale.count > 10 ? ", …" : "")",
         fix: "run 'coldocs build' and commit \(display)/")
     ]
   }
@@ -115,15 +127,26 @@ struct LinkChecker {
     return problems
   }
 
-  private func check(_ target: String, from page: String, ids: [String: Set<String>]) -> Diagnostic? {
-    guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.hasPrefix("data:") else { return nil }
-    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+  private func check(_ target: String, from page: String, ids: [String: Set<String>]) -> Diagnostic?
+  {
+    guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.hasPrefix("data:") else {
+      return nil
+    }
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+      String.init)
     let file = parts[0].isEmpty ? page : Self.resolve(parts[0], from: page)
     guard files[file] != nil else {
-      return Diagnostic(file: "\(displayFolder)/\(page)", message: "link to '\(target)' leads nowhere", fix: "fix the link in the content or templates")
+      return Diagnostic(
+        file: "\(displayFolder)/\(page)", message: "link to '\(target)' leads nowhere",
+        fix: "fix the link in the content or templates")
     }
-    if parts.count == 2, !parts[1].isEmpty, file.hasSuffix(".html"), ids[file]?.contains(parts[1]) != true {
-      return Diagnostic(file: "\(displayFolder)/\(page)", message: "link to '\(target)' names an anchor that does not exist", fix: "link to an existing heading id")
+    if parts.count == 2, !parts[1].isEmpty, file.hasSuffix(".html"),
+      ids[file]?.contains(parts[1]) != true
+    {
+      return Diagnostic(
+        file: "\(displayFolder)/\(page)",
+        message: "link to '\(target)' names an anchor that does not exist",
+        fix: "link to an existing heading id")
     }
     return nil
   }
@@ -132,7 +155,11 @@ struct LinkChecker {
   static func resolve(_ path: String, from page: String) -> String {
     var parts = page.split(separator: "/").dropLast().map(String.init)
     for part in path.split(separator: "/").map(String.init) {
-      if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(part) }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else if part != "." {
+        parts.append(part)
+      }
     }
     return parts.joined(separator: "/")
   }
@@ -144,7 +171,8 @@ struct LinkChecker {
     let opener = " \(name)=\""
     while let start = rest.range(of: opener) {
       guard let end = rest[start.upperBound...].firstIndex(of: "\"") else { break }
-      values.append(String(rest[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+      values.append(
+        String(rest[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&"))
       rest = rest[end...]
     }
     return values

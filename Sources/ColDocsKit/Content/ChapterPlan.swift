@@ -24,17 +24,20 @@ struct ChapterPlan {
     for block in document.codeBlocks {
       do {
         let role = try CodeBlockRole.parse(block.info, at: (source.file, block.line, block.column))
-        let planned = try PlannedBlock(block, role: role, file: source.file, projectRoot: projectRoot)
+        let planned = try PlannedBlock(
+          block, role: role, file: source.file, projectRoot: projectRoot)
         if case .example(let options) = role {
           let id = options.id ?? "example-\(examples.count + 1)"
           if examples.contains(where: { $0.id == id }) {
             throw Diagnostic(
               file: source.file, line: block.line, column: block.column,
-              message: "two examples of this chapter are named '\(id)'", fix: "give each a different id=")
+              message: "two examples of this chapter are named '\(id)'",
+              fix: "give each a different id=")
           }
           examples.append(
             ExampleSpec(
-              id: id, chapter: source.slug, file: source.file, line: block.line, column: block.column,
+              id: id, chapter: source.slug, file: source.file, line: block.line,
+              column: block.column,
               timeout: options.timeout, function: "example_\(examples.count + 1)",
               blockIndex: blocks.count))
         }
@@ -81,7 +84,8 @@ struct PlannedBlock {
       shownCode = block.code
       compiledCode = nil
     case .include(let path, let anchor):
-      shownCode = try SourceInclude(root: projectRoot).region(path, anchor: anchor, at: (file, block.line, block.column))
+      shownCode = try SourceInclude(root: projectRoot).region(
+        path, anchor: anchor, at: (file, block.line, block.column))
       compiledCode = nil
     }
   }
@@ -135,6 +139,8 @@ struct ModuleWriter {
   }
 
   private func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 }

@@ -70,11 +70,16 @@ public struct ContentSet {
         problems.append(
           Diagnostic(
             file: "\(displayFolder)/\(SiteConfiguration.fileName)",
-            line: TextFile.line(ofKey: "chapters", in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
-            message: "chapter '\(name)' does not exist", fix: "create \(display) or remove it from the list"))
+            line: TextFile.line(
+              ofKey: "chapters",
+              in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
+            message: "chapter '\(name)' does not exist",
+            fix: "create \(display) or remove it from the list"))
         continue
       }
-      do { chapters.append(try ChapterSource(url: url, displayPath: display)) } catch let d as Diagnostic {
+      do { chapters.append(try ChapterSource(url: url, displayPath: display)) } catch let d
+        as Diagnostic
+      {
         problems.append(d)
       }
     }
@@ -88,7 +93,9 @@ public struct ContentSet {
     let indexURL = folder.appendingPathComponent("index.md")
     var introduction: ChapterSource?
     if FileManager.default.fileExists(atPath: indexURL.path) {
-      do { introduction = try ChapterSource(url: indexURL, displayPath: "\(displayFolder)/index.md") } catch let d
+      do {
+        introduction = try ChapterSource(url: indexURL, displayPath: "\(displayFolder)/index.md")
+      } catch let d
         as Diagnostic
       { problems.append(d) }
     }

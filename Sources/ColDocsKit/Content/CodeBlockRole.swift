@@ -30,7 +30,9 @@ enum CodeBlockRole: Equatable {
 
   /// The role of a block, or a diagnostic for an info string that names
   /// Swift with an option coldocs does not know.
-  static func parse(_ info: String, at place: (file: String, line: Int, column: Int)) throws -> CodeBlockRole {
+  static func parse(_ info: String, at place: (file: String, line: Int, column: Int)) throws
+    -> CodeBlockRole
+  {
     var words = info.split(whereSeparator: \.isWhitespace).map(String.init)
     guard words.first == "swift" else { return .shown }
     words.removeFirst()
@@ -55,12 +57,14 @@ enum CodeBlockRole: Equatable {
         }
         options.timeout = value
       default:
-        throw problem("unknown info-string option '\(word)'", place, fix: "use one of: \(knownWords)")
+        throw problem(
+          "unknown info-string option '\(word)'", place, fix: "use one of: \(knownWords)")
       }
     }
     if case .example = role { return .example(options) }
     guard options == ExampleOptions() else {
-      throw problem("id= and timeout= apply to examples only", place, fix: "add 'example' to the info string")
+      throw problem(
+        "id= and timeout= apply to examples only", place, fix: "add 'example' to the info string")
     }
     return role
   }

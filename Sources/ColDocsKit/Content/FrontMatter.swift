@@ -8,12 +8,23 @@ struct FrontMatter: Equatable {
 
   /// Splits a page into its front matter and its Markdown body; `bodyLine`
   /// is the file line where the body starts.
-  static func split(_ text: String, file: String) throws -> (FrontMatter, body: String, bodyLine: Int) {
+  ///
+  /// A page has front matter when it opens with a `---` line followed by
+  /// `key: value` lines. Anything else (two thematic breaks, a setext
+  /// heading) stays Markdown, so plain CommonMark renders as cmark renders it.
+  static func split(_ text: String, file: String) throws -> (
+    FrontMatter, body: String, bodyLine: Int
+  ) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
+    guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---",
+      lines.count > 1, looksLikeKey(lines[1])
+    else {
       return (FrontMatter(), text, 1)
     }
-    guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+    guard
+      let end = lines.dropFirst().firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces) == "---"
+      })
     else {
       throw Diagnostic(
         file: file, line: 1, message: "front matter is not closed",
@@ -23,6 +34,13 @@ struct FrontMatter: Equatable {
     let matter = try parse(yaml, file: file)
     let body = lines[(end + 1)...].joined(separator: "\n")
     return (matter, body, end + 2)
+  }
+
+  /// "title: …" or "summary:" — a YAML key at the start of a line.
+  private static func looksLikeKey(_ line: Substring) -> Bool {
+    guard let colon = line.firstIndex(of: ":") else { return false }
+    let key = line[..<colon]
+    return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
   }
 
   private static func parse(_ yaml: String, file: String) throws -> FrontMatter {
@@ -37,7 +55,8 @@ struct FrontMatter: Equatable {
     }
     guard let value else { return FrontMatter() }
     guard let fields = value as? [String: Any] else {
-      throw Diagnostic(file: file, line: 2, message: "front matter must be a set of 'key: value' lines")
+      throw Diagnostic(
+        file: file, line: 2, message: "front matter must be a set of 'key: value' lines")
     }
     var matter = FrontMatter()
     for (key, field) in fields {
@@ -46,7 +65,8 @@ struct FrontMatter: Equatable {
       case "summary": matter.summary = "\(field)"
       default:
         throw Diagnostic(
-          file: file, line: 2, message: "unknown front-matter key '\(key)'", fix: "use title or summary")
+          file: file, line: 2, message: "unknown front-matter key '\(key)'",
+          fix: "use title or summary")
       }
     }
     return matter
@@ -75,7 +95,8 @@ enum YAMLErrors {
 
   static func summary(of error: YamlError) -> String {
     switch error {
-    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _),
+      .composer(_, let problem, _, _):
       return problem
     default:
       return "\(error)"

@@ -65,7 +65,8 @@ final class MarkdownDocument {
   /// The headings, in document order, with their plain text.
   var headings: [Heading] {
     nodes(of: CMARK_NODE_HEADING).map { node in
-      Heading(node: node, level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(node))
+      Heading(
+        node: node, level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(node))
     }
   }
 

@@ -34,7 +34,8 @@ public struct SiteConfiguration: Equatable, Sendable {
         message: "malformed configuration: \(YAMLErrors.summary(of: error))")
     }
     guard let fields = value as? [String: Any] else {
-      throw Diagnostic(file: displayPath, message: "the configuration must be a set of 'key: value' lines")
+      throw Diagnostic(
+        file: displayPath, message: "the configuration must be a set of 'key: value' lines")
     }
     return try SiteConfiguration(fields: fields, file: displayPath, text: text)
   }
@@ -47,13 +48,15 @@ public struct SiteConfiguration: Equatable, Sendable {
       throw problem("title", "the configuration needs a 'title'")
     }
     guard let chapters = fields["chapters"] as? [String], !chapters.isEmpty else {
-      throw problem("chapters", "the configuration needs 'chapters': a list of Markdown files in reading order")
+      throw problem(
+        "chapters", "the configuration needs 'chapters': a list of Markdown files in reading order")
     }
     self.title = title
     self.chapters = chapters
     baseURL = fields["baseURL"] as? String
     for key in fields.keys where !["title", "chapters", "baseURL", "examples"].contains(key) {
-      throw problem(key, "unknown configuration key '\(key)' — use title, chapters, baseURL or examples")
+      throw problem(
+        key, "unknown configuration key '\(key)' — use title, chapters, baseURL or examples")
     }
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {
@@ -85,7 +88,9 @@ enum TextFile {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw Diagnostic(file: displayPath, message: "cannot read the file", fix: "check that it exists and is readable")
+      throw Diagnostic(
+        file: displayPath, message: "cannot read the file",
+        fix: "check that it exists and is readable")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(data)

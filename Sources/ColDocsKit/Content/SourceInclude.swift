@@ -6,21 +6,30 @@ import Foundation
 struct SourceInclude {
   let root: URL
 
-  func region(_ path: String, anchor: String, at place: (file: String, line: Int, column: Int)) throws -> String {
+  func region(_ path: String, anchor: String, at place: (file: String, line: Int, column: Int))
+    throws -> String
+  {
     func problem(_ message: String, fix: String = "") -> Diagnostic {
-      Diagnostic(file: place.file, line: place.line, column: place.column, message: message, fix: fix)
+      Diagnostic(
+        file: place.file, line: place.line, column: place.column, message: message, fix: fix)
     }
     let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     let target = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
     guard !path.hasPrefix("/"), target.path.hasPrefix(rootPath + "/") else {
-      throw problem("include of '\(path)' reaches outside the project", fix: "include files under the project root only")
+      throw problem(
+        "include of '\(path)' reaches outside the project",
+        fix: "include files under the project root only")
     }
     guard let text = try? String(contentsOf: target, encoding: .utf8) else {
-      throw problem("cannot include '\(path)': no such file", fix: "give a path relative to the project root")
+      throw problem(
+        "cannot include '\(path)': no such file", fix: "give a path relative to the project root")
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let isStart = { (line: Substring) in Self.marker(line).map { $0 == ("ANCHOR", anchor) } ?? false }
-    let isEnd = { (line: Substring) in Self.marker(line).map { $0 == ("ANCHOR_END", anchor) } ?? false }
+    let isStart = { (line: Substring) in Self.marker(line).map { $0 == ("ANCHOR", anchor) } ?? false
+    }
+    let isEnd = { (line: Substring) in
+      Self.marker(line).map { $0 == ("ANCHOR_END", anchor) } ?? false
+    }
     guard let start = lines.firstIndex(where: isStart),
       let end = lines[(start + 1)...].firstIndex(where: isEnd)
     else {

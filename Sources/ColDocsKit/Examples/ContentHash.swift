@@ -25,7 +25,9 @@ struct ContentHash {
   /// Every regular file under `folder`, by sorted relative path and contents.
   mutating func addFiles(under folder: URL) {
     let base = folder.standardizedFileURL.path
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return }
     var files: [URL] = []
     for case let url as URL in enumerator

@@ -9,7 +9,8 @@ struct ExampleExecutor {
 
   /// Runs the examples, two at a time on a two-core machine, and returns
   /// their outcomes in the order given.
-  func run(_ examples: [ExampleSpec], progress: @escaping (ExampleSpec) -> Void) -> [ExampleOutcome] {
+  func run(_ examples: [ExampleSpec], progress: @escaping (ExampleSpec) -> Void) -> [ExampleOutcome]
+  {
     final class Slots: @unchecked Sendable {
       var outcomes: [ExampleOutcome?]
       init(_ count: Int) { outcomes = Array(repeating: nil, count: count) }
@@ -33,15 +34,19 @@ struct ExampleExecutor {
   }
 
   func run(_ example: ExampleSpec) -> ExampleOutcome {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("coldocs-result-\(UUID().uuidString).json")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-result-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: output) }
     let timeout = example.timeout ?? defaultTimeout
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,sanitize=no,threads=crashed"
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,sanitize=no,threads=crashed"
     let outcome: Subprocess.Outcome
     do {
-      outcome = try Subprocess(executable: runner, arguments: [example.qualifiedID, output.path], environment: environment)
-        .run(timeout: timeout)
+      outcome = try Subprocess(
+        executable: runner, arguments: [example.qualifiedID, output.path], environment: environment
+      )
+      .run(timeout: timeout)
     } catch {
       return .failed([at(example, "could not start the example runner: \(error)")])
     }
@@ -55,7 +60,8 @@ struct ExampleExecutor {
     guard outcome.status == 0, !outcome.crashed else {
       return .failed([TrapReport(example: example, output: outcome.errorOutput).diagnostic])
     }
-    guard let data = try? Data(contentsOf: output), let result = try? JSONDecoder().decode(ExampleResult.self, from: data)
+    guard let data = try? Data(contentsOf: output),
+      let result = try? JSONDecoder().decode(ExampleResult.self, from: data)
     else {
       return .failed([at(example, "the example runner wrote no result")])
     }
@@ -70,7 +76,8 @@ struct ExampleExecutor {
   }
 
   private func at(_ example: ExampleSpec, _ message: String, fix: String = "") -> Diagnostic {
-    Diagnostic(file: example.file, line: example.line, column: example.column, message: message, fix: fix)
+    Diagnostic(
+      file: example.file, line: example.line, column: example.column, message: message, fix: fix)
   }
 
   private static func seconds(_ value: Double) -> String {
@@ -86,7 +93,11 @@ struct TrapReport {
 
   var diagnostic: Diagnostic {
     let lines = output.split(separator: "\n").map(String.init)
-    let reason = lines.first { $0.contains("Fatal error") || $0.contains("Terminating app") || $0.contains("coldocs-runner:") }
+    let reason =
+      lines.first {
+        $0.contains("Fatal error") || $0.contains("Terminating app")
+          || $0.contains("coldocs-runner:")
+      }
       .map(Self.reason) ?? "the example crashed"
     let (line, column) = location(in: lines) ?? (example.line, example.column)
     return Diagnostic(
@@ -105,7 +116,8 @@ struct TrapReport {
   private func location(in lines: [String]) -> (Int, Int)? {
     for line in lines {
       guard let range = line.range(of: example.file + ":") else { continue }
-      let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+      let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2)
+        .compactMap { Int($0) }
       if let first = numbers.first { return (first, numbers.count > 1 ? numbers[1] : 1) }
     }
     return nil

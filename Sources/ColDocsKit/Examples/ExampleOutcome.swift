@@ -35,7 +35,8 @@ extension Diagnostic: Codable {
       file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
       column: try c.decode(Int.self, forKey: .column),
       severity: Severity(rawValue: try c.decode(String.self, forKey: .severity)) ?? .error,
-      message: try c.decode(String.self, forKey: .message), fix: try c.decode(String.self, forKey: .fix))
+      message: try c.decode(String.self, forKey: .message),
+      fix: try c.decode(String.self, forKey: .fix))
   }
 
   public func encode(to encoder: Encoder) throws {

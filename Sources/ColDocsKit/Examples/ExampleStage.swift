@@ -23,8 +23,12 @@ struct ExampleStage {
     let compiling = plans.filter(\.compilesCode)
     log("compiling the examples of \(stale.count) chapter\(stale.count == 1 ? "" : "s")…")
     let (runnable, broken) = try compile(compiling)
-    for (plan, diagnostics) in broken where stale.contains(where: { $0.source.file == plan.source.file }) {
-      let failed = Dictionary(uniqueKeysWithValues: plan.examples.map { ($0.qualifiedID, ExampleOutcome.failed(diagnostics)) })
+    for (plan, diagnostics) in broken
+    where stale.contains(where: { $0.source.file == plan.source.file }) {
+      let failed = Dictionary(
+        uniqueKeysWithValues: plan.examples.map {
+          ($0.qualifiedID, ExampleOutcome.failed(diagnostics))
+        })
       cache.store(failed, for: plan)
       outcomes.merge(failed) { _, new in new }
     }
@@ -40,7 +44,8 @@ struct ExampleStage {
     var byID: [String: ExampleOutcome] = [:]
     for (example, outcome) in zip(examples, results) { byID[example.qualifiedID] = outcome }
     for plan in toRun {
-      cache.store(byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }, for: plan)
+      cache.store(
+        byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }, for: plan)
     }
     outcomes.merge(byID) { _, new in new }
     return outcomes
@@ -48,7 +53,9 @@ struct ExampleStage {
 
   /// Builds the runner; chapters with compile errors are set aside and the
   /// rest built again, so one broken chapter never blocks the others.
-  private func compile(_ plans: [ChapterPlan]) throws -> ([ChapterPlan], [(ChapterPlan, [Diagnostic])]) {
+  private func compile(_ plans: [ChapterPlan]) throws -> (
+    [ChapterPlan], [(ChapterPlan, [Diagnostic])]
+  ) {
     var remaining = plans
     var broken: [(ChapterPlan, [Diagnostic])] = []
     while true {

@@ -24,7 +24,8 @@ struct Snapshot: Equatable {
         lines.append(
           "  view: offset \(Self.number(frame.contentOffset.x)), \(Self.number(frame.contentOffset.y)); "
             + "size \(Self.number(frame.bounds.width)) × \(Self.number(frame.bounds.height)); "
-            + "content \(Self.number(frame.contentSize.width)) × \(Self.number(frame.contentSize.height))")
+            + "content \(Self.number(frame.contentSize.width)) × \(Self.number(frame.contentSize.height))"
+        )
         for element in frame.elements { lines.append("  \(element.id): \(Self.describe(element))") }
       }
     }
@@ -41,7 +42,9 @@ struct Snapshot: Equatable {
   /// they differ from the defaults.
   static func describe(_ element: ElementSnapshot) -> String {
     let f = element.frame
-    var parts = ["x \(number(f.minX))", "y \(number(f.minY))", "w \(number(f.width))", "h \(number(f.height))"]
+    var parts = [
+      "x \(number(f.minX))", "y \(number(f.minY))", "w \(number(f.width))", "h \(number(f.height))",
+    ]
     if element.alpha != 1 { parts.append("alpha \(number(element.alpha))") }
     if element.zIndex != 0 { parts.append("z \(element.zIndex)") }
     if element.isHidden { parts.append("hidden") }
@@ -75,8 +78,14 @@ struct Snapshot: Equatable {
     for section in Set(old.keys).union(new.keys).sorted(by: Self.sectionOrder) {
       let before = old[section] ?? [:]
       let after = new[section] ?? [:]
-      if old[section] == nil { found.append("\(section): new in this run"); continue }
-      if new[section] == nil { found.append("\(section): no longer produced"); continue }
+      if old[section] == nil {
+        found.append("\(section): new in this run")
+        continue
+      }
+      if new[section] == nil {
+        found.append("\(section): no longer produced")
+        continue
+      }
       for name in Set(before.keys).union(after.keys).sorted() where before[name] != after[name] {
         switch (before[name], after[name]) {
         case (let was?, let now?): found.append("\(section): \(name) changed from \(was) to \(now)")
@@ -132,14 +141,17 @@ struct SnapshotStore {
 
   func record(_ snapshot: Snapshot, for example: ExampleSpec) throws {
     let url = url(for: example)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try snapshot.text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   /// Snapshot files no example produces any more.
   func orphans(keeping examples: [ExampleSpec]) -> [URL] {
     let wanted = Set(examples.map { url(for: $0).standardizedFileURL.path })
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    guard
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
     return enumerator.compactMap { $0 as? URL }.filter {
       $0.pathExtension == "txt" && !wanted.contains($0.standardizedFileURL.path)
     }.sorted { $0.path < $1.path }

@@ -19,7 +19,8 @@ struct Subprocess {
   /// Output goes to temporary files rather than pipes, so a chatty program
   /// can never block on a full pipe.
   func run(timeout: Double? = nil) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coldocs-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")

@@ -24,19 +24,27 @@ struct DrawnElement: Equatable {
   func shapeTransform(css: Bool) -> String {
     let n: (CGFloat) -> String = Snapshot.number
     let t = transform
-    let matrix = t.isIdentity ? "" : (css
-      ? " matrix(\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty)))"
-      : " matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))")
-    let scale = css ? " scale(\(n(max(size.width, 0.001))),\(n(max(size.height, 0.001))))"
+    let matrix =
+      t.isIdentity
+      ? ""
+      : (css
+        ? " matrix(\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty)))"
+        : " matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))")
+    let scale =
+      css
+      ? " scale(\(n(max(size.width, 0.001))),\(n(max(size.height, 0.001))))"
       : " scale(\(n(max(size.width, 0.001))) \(n(max(size.height, 0.001))))"
-    let translate = css ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
+    let translate =
+      css
+      ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
     return translate + matrix + scale
   }
 
   /// The transform of the element's label: its centre only.
   func labelTransform(css: Bool) -> String {
     let n: (CGFloat) -> String = Snapshot.number
-    return css ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
+    return css
+      ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
   }
 }
 
@@ -55,7 +63,8 @@ struct DiagramBounds {
       }
     }
     if box.isNull || !box.isFinite { box = CGRect(x: 0, y: 0, width: 100, height: 100) }
-    rect = box.insetBy(dx: -8, dy: -8)
+    // Room around the drawing, and below it for the content-size caption.
+    rect = CGRect(x: box.minX - 8, y: box.minY - 8, width: box.width + 16, height: box.height + 30)
   }
 
   var viewBox: String {

@@ -17,8 +17,10 @@ struct DiagramRenderer {
     guard let last = timeline.frames.last else { return "" }
     let bounds = DiagramBounds(timeline)
     let animated = panel.isAnimated
-    let description = DiagramDescription(frame: last, animated: animated, duration: timeline.duration)
-    var svg = "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(bounds.viewBox)\" "
+    let description = DiagramDescription(
+      frame: last, animated: animated, duration: timeline.duration)
+    var svg =
+      "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(bounds.viewBox)\" "
     svg += "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
     svg += "<title id=\"\(id)-title\">\(HTML.escape(description.title))</title>\n"
     svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description.text))</desc>\n"
@@ -33,7 +35,8 @@ struct DiagramRenderer {
   private func contentArea(_ frame: LayoutFrame) -> String {
     let n: (CGFloat) -> String = Snapshot.number
     let size = frame.contentSize
-    return "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+    return
+      "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
       + "<text class=\"cd-size\" x=\"\(n(size.width))\" y=\"\(n(size.height + 6))\" text-anchor=\"end\" "
       + "dominant-baseline=\"hanging\">\(n(size.width)) × \(n(size.height))</text>\n"
   }
@@ -43,7 +46,8 @@ struct DiagramRenderer {
     let b = frame.bounds
     let style = animated ? " style=\"animation-name:\(id)-viewport\"" : ""
     let klass = animated ? "cd-viewport cd-anim" : "cd-viewport"
-    return "<rect class=\"\(klass)\"\(style) x=\"0\" y=\"0\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" "
+    return
+      "<rect class=\"\(klass)\"\(style) x=\"0\" y=\"0\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" "
       + "transform=\"translate(\(n(b.minX)) \(n(b.minY)))\"/>\n"
   }
 
@@ -61,7 +65,10 @@ struct DiagramRenderer {
       let look = timeline.appearances[element.id]
       var drawn = DrawnElement(element)
       if !inLast.contains(element.id) { drawn.alpha = 0 }
-      svg += ElementShape(element: element, drawn: drawn, look: look, animation: animated ? "\(id)-e\(index)" : nil).svg
+      svg +=
+        ElementShape(
+          element: element, drawn: drawn, look: look, animation: animated ? "\(id)-e\(index)" : nil
+        ).svg
     }
     return svg
   }
@@ -93,12 +100,14 @@ struct ElementShape {
     if radius > 0 { rect += " rx=\"\(n(min(rx, 0.5)))\" ry=\"\(n(min(ry, 0.5)))\"" }
     rect += Self.paint(look)
     rect += " vector-effect=\"non-scaling-stroke\"/>"
-    var svg = "<g class=\"cd-el \(category)\(anim)\" data-el=\"\(name)\" transform=\"\(drawn.shapeTransform(css: false))\""
+    var svg =
+      "<g class=\"cd-el \(category)\(anim)\" data-el=\"\(name)\" transform=\"\(drawn.shapeTransform(css: false))\""
     svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\">" : ">"
     svg += rect + "</g>\n"
     let label = HTML.escape(look?.text ?? Self.shortName(element))
     let labelAnim = animation.map { " cd-anim\" style=\"animation-name:\($0)-label" } ?? ""
-    svg += "<text class=\"cd-label\(labelAnim)\" data-el=\"\(name)\" transform=\"\(drawn.labelTransform(css: false))\""
+    svg +=
+      "<text class=\"cd-label\(labelAnim)\" data-el=\"\(name)\" transform=\"\(drawn.labelTransform(css: false))\""
     svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\"" : ""
     svg += " text-anchor=\"middle\" dominant-baseline=\"central\">\(label)</text>\n"
     return svg
@@ -119,19 +128,20 @@ struct ElementShape {
     }
   }
 
-  /// Fill and stroke from the cell's look; none means the stylesheet's defaults.
+  /// Fill and stroke from the cell's look, as an inline style so that it wins
+  /// over the stylesheet's defaults; no look keeps the defaults.
   private static func paint(_ look: ElementAppearance?) -> String {
     guard let look else { return "" }
-    var paint = ""
+    var rules: [String] = []
     if let color = look.backgroundColor {
-      paint += " fill=\"\(hex(color))\""
-      if color[3] < 1 { paint += " fill-opacity=\"\(Snapshot.number(color[3]))\"" }
+      rules.append("fill:\(hex(color))")
+      if color[3] < 1 { rules.append("fill-opacity:\(Snapshot.number(color[3]))") }
     }
     if look.borderWidth > 0, let color = look.borderColor {
-      paint += " stroke=\"\(hex(color))\" stroke-width=\"\(Snapshot.number(look.borderWidth))\""
-      if color[3] < 1 { paint += " stroke-opacity=\"\(Snapshot.number(color[3]))\"" }
+      rules.append("stroke:\(hex(color));stroke-width:\(Snapshot.number(look.borderWidth))")
+      if color[3] < 1 { rules.append("stroke-opacity:\(Snapshot.number(color[3]))") }
     }
-    return paint
+    return rules.isEmpty ? "" : " style=\"\(rules.joined(separator: ";"))\""
   }
 
   static func hex(_ rgba: [CGFloat]) -> String {
@@ -150,13 +160,16 @@ struct DiagramDescription {
     let cells = frame.elements.filter { $0.category == .cell }
     let supplementary = frame.elements.count - cells.count
     let rows = Set(cells.map { n($0.frame.minY) }).count
-    title = animated ? "Animation of \(cells.count) items over \(n(duration)) s" : "Layout of \(cells.count) items"
+    title =
+      animated
+      ? "Animation of \(cells.count) items over \(n(duration)) s" : "Layout of \(cells.count) items"
     var text = "\(cells.count) items in \(rows) rows"
     if supplementary > 0 { text += " and \(supplementary) other views" }
     text += "; content \(n(frame.contentSize.width)) × \(n(frame.contentSize.height))"
     text += "; viewport at x \(n(frame.contentOffset.x)), y \(n(frame.contentOffset.y))"
     for cell in cells.prefix(4) {
-      text += "; item \(cell.indexPath.section).\(cell.indexPath.item) at x \(n(cell.frame.minX)), y \(n(cell.frame.minY))"
+      text +=
+        "; item \(cell.indexPath.section).\(cell.indexPath.item) at x \(n(cell.frame.minX)), y \(n(cell.frame.minY))"
     }
     if cells.count > 4 { text += "; …" }
     text += animated ? " (final state)." : "."

@@ -19,9 +19,11 @@ struct ExampleFigure {
         html += panelHTML(panel, id: "\(anchor)-\(index + 1)")
       }
       if !output.isEmpty {
-        html += "<details class=\"cd-output\"><summary>Printed output</summary><pre>\(HTML.escape(output))</pre></details>\n"
+        html +=
+          "<details class=\"cd-output\"><summary>Printed output</summary><pre>\(HTML.escape(output))</pre></details>\n"
       }
-      html += problems(result.failures.map { "\($0.file):\($0.line): expectation failed: \($0.message)" })
+      html += problems(
+        result.failures.map { "\($0.file):\($0.line): expectation failed: \($0.message)" })
     case .failed(let diagnostics)?:
       html += problems(diagnostics.map(\.description))
     case nil:

@@ -20,16 +20,24 @@ struct KeyframeWriter {
     let n: (CGFloat) -> String = Snapshot.number
     var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
     var names: [String] = []
-    for frame in timeline.frames { for element in frame.elements where !names.contains(element.id) { names.append(element.id) } }
+    for frame in timeline.frames {
+      for element in frame.elements where !names.contains(element.id) { names.append(element.id) }
+    }
     let order = elementOrder()
     for name in names {
       guard let index = order[name] else { continue }
       let states = track(of: name, in: frames)
-      css += keyframes("\(id)-e\(index)", states) { "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))" }
-      css += keyframes("\(id)-e\(index)-label", states) { "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))" }
+      css += keyframes("\(id)-e\(index)", states) {
+        "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))"
+      }
+      css += keyframes("\(id)-e\(index)-label", states) {
+        "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))"
+      }
     }
     let viewport = frames.map { (percent($0.time), $0.bounds.origin) }
-    css += keyframes("\(id)-viewport", viewport) { "transform:translate(\(n($0.x))px,\(n($0.y))px)" }
+    css += keyframes("\(id)-viewport", viewport) {
+      "transform:translate(\(n($0.x))px,\(n($0.y))px)"
+    }
     return css
   }
 
@@ -56,7 +64,8 @@ struct KeyframeWriter {
   /// The element's state at each kept frame; where it is absent it keeps its
   /// nearest known geometry, invisible.
   private func track(of name: String, in frames: [LayoutFrame]) -> [(Double, DrawnElement)] {
-    let known = frames.map { frame in frame.elements.first { $0.id == name }.map(DrawnElement.init) }
+    let known = frames.map { frame in frame.elements.first { $0.id == name }.map(DrawnElement.init)
+    }
     guard let firstKnown = known.compactMap({ $0 }).first else { return [] }
     var previous = firstKnown
     var states: [(Double, DrawnElement)] = []
@@ -86,7 +95,9 @@ struct KeyframeWriter {
     let n: (CGFloat) -> String = Snapshot.number
     var css = "@keyframes \(name){"
     for (index, (percent, state)) in states.enumerated() {
-      let same = index > 0 && index < states.count - 1 && states[index - 1].1 == state && states[index + 1].1 == state
+      let same =
+        index > 0 && index < states.count - 1 && states[index - 1].1 == state
+        && states[index + 1].1 == state
       if same { continue }
       css += "\(n(percent))%{\(declarations(state))}"
     }

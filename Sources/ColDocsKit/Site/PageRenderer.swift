@@ -13,7 +13,9 @@ struct PageRenderer {
     for planned in plan.blocks {
       switch planned.role {
       case .example:
-        guard let example = plan.examples.first(where: { $0.line == planned.block.line }) else { continue }
+        guard let example = plan.examples.first(where: { $0.line == planned.block.line }) else {
+          continue
+        }
         let figure = ExampleFigure(
           example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID])
         document.replace(planned.block, withHTML: figure.html)

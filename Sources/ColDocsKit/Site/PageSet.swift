@@ -15,7 +15,9 @@ struct PageSet {
     return link
   }
 
-  func chapterContext(index: Int, body: String, headings: [(level: Int, text: String, id: String)]) -> [String: Any] {
+  func chapterContext(index: Int, body: String, headings: [(level: Int, text: String, id: String)])
+    -> [String: Any]
+  {
     let plan = plans[index]
     var context: [String: Any] = [
       "siteTitle": configuration.title,
@@ -25,6 +27,7 @@ struct PageSet {
       "toc": headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
         ["text": $0.text, "id": $0.id, "level": $0.level, "nested": $0.level == 3] as [String: Any]
       },
+      "hasToc": headings.contains { $0.level >= 2 && $0.level <= 3 },
       "root": "",
       "chapterNumber": index + 1,
     ]

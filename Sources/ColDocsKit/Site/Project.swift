@@ -7,17 +7,25 @@ public struct Project: Sendable {
   public var content: URL
   public var templates: URL
   public var output: URL
+  /// The package whose `Sources/CollectionLayout` and `Sources/ColDocsRuntime`
+  /// the examples compile against; includes are read from it too.
+  public var engineRoot: URL
+  /// Scratch space: the examples package and the results cache.
+  public var scratch: URL
 
-  /// The standard layout under `root`: content/, templates/ and site/.
-  public init(root: URL, content: URL? = nil, templates: URL? = nil, output: URL? = nil) {
+  /// The standard layout under `root`: content/, templates/ and site/, the
+  /// engine in the same package, scratch space under .build/coldocs.
+  public init(
+    root: URL, content: URL? = nil, templates: URL? = nil, output: URL? = nil,
+    engineRoot: URL? = nil, scratch: URL? = nil
+  ) {
     self.root = root.standardizedFileURL
     self.content = (content ?? root.appendingPathComponent("content")).standardizedFileURL
     self.templates = (templates ?? root.appendingPathComponent("templates")).standardizedFileURL
     self.output = (output ?? root.appendingPathComponent("site")).standardizedFileURL
+    self.engineRoot = (engineRoot ?? root).standardizedFileURL
+    self.scratch = (scratch ?? root.appendingPathComponent(".build/coldocs")).standardizedFileURL
   }
-
-  /// Scratch space under `.build/`: the examples package and the results cache.
-  var scratch: URL { root.appendingPathComponent(".build/coldocs") }
 
   /// A path as diagnostics show it: relative to the root when inside it.
   public func display(_ url: URL) -> String {

@@ -19,15 +19,21 @@ public struct SiteBuilder {
     let examples: [(ExampleSpec, ExampleOutcome?)]
     let content: ContentSet
 
-    /// Every example's problems, in file order.
+    /// Every example's problems, in file order, each once (a chapter that
+    /// does not compile fails all its examples with the same errors).
     public var problems: [Diagnostic] {
-      examples.flatMap { $0.1?.diagnostics ?? [] }
+      var seen = Set<String>()
+      return examples.flatMap { $0.1?.diagnostics ?? [] }.filter {
+        seen.insert($0.description).inserted
+      }
     }
   }
 
   public func build() throws -> Build {
-    let content = try ContentSet.load(folder: project.content, displayFolder: project.display(project.content))
-    let templates = try TemplateSet(folder: project.templates, displayFolder: project.display(project.templates))
+    let content = try ContentSet.load(
+      folder: project.content, displayFolder: project.display(project.content))
+    let templates = try TemplateSet(
+      folder: project.templates, displayFolder: project.display(project.templates))
     let plans = try plan(content.chapters)
     log("building \(plans.count) chapter\(plans.count == 1 ? "" : "s")")
     let outcomes = try stage(content.configuration).outcomes(for: plans)
@@ -36,12 +42,17 @@ public struct SiteBuilder {
     for (index, plan) in plans.enumerated() {
       let body = PageRenderer(plan: plan, outcomes: outcomes).render()
       let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
-      let html = try templates.render("page", context, displayFolder: project.display(project.templates))
+      let html = try templates.render(
+        "page", context, displayFolder: project.display(project.templates))
       files[pages.fileName(of: plan)] = Data(html.utf8)
     }
-    let introduction = try content.introduction.map { try ChapterPlan($0, projectRoot: project.root) }
+    let introduction = try content.introduction.map {
+      try ChapterPlan($0, projectRoot: project.engineRoot)
+    }
     let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
-    let index = try templates.render("index", pages.indexContext(introduction: intro), displayFolder: project.display(project.templates))
+    let index = try templates.render(
+      "index", pages.indexContext(introduction: intro),
+      displayFolder: project.display(project.templates))
     files["index.html"] = Data(index.utf8)
     let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
     return Build(files: files, examples: examples, content: content)
@@ -59,9 +70,10 @@ public struct SiteBuilder {
   /// The HTML body of one Markdown file, its examples run.
   public func renderBody(of file: URL) throws -> String {
     let source = try ChapterSource(url: file, displayPath: project.display(file))
-    let plan = try ChapterPlan(source, projectRoot: project.root)
+    let plan = try ChapterPlan(source, projectRoot: project.engineRoot)
     let configuration =
-      (try? ContentSet.load(folder: project.content, displayFolder: project.display(project.content)))?.configuration
+      (try? ContentSet.load(
+        folder: project.content, displayFolder: project.display(project.content)))?.configuration
     let outcomes = plan.examples.isEmpty ? [:] : try stage(configuration).outcomes(for: [plan])
     return PageRenderer(plan: plan, outcomes: outcomes).render().html
   }
@@ -70,7 +82,9 @@ public struct SiteBuilder {
     var plans: [ChapterPlan] = []
     var problems: [Diagnostic] = []
     for chapter in chapters {
-      do { plans.append(try ChapterPlan(chapter, projectRoot: project.root)) } catch let list as DiagnosticList {
+      do { plans.append(try ChapterPlan(chapter, projectRoot: project.engineRoot)) } catch let list
+        as DiagnosticList
+      {
         problems += list.diagnostics
       } catch let diagnostic as Diagnostic {
         problems.append(diagnostic)
@@ -84,8 +98,11 @@ public struct SiteBuilder {
     let timeout = configuration?.exampleTimeout ?? 10
     let options = "timeout \(timeout) fps \(configuration?.framesPerSecond ?? 30)"
     return ExampleStage(
-      package: ExamplePackage(folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.root),
-      cache: ResultsCache(folder: project.scratch.appendingPathComponent("cache"), projectRoot: project.root, options: options),
+      package: ExamplePackage(
+        folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.engineRoot),
+      cache: ResultsCache(
+        folder: project.scratch.appendingPathComponent("cache"), projectRoot: project.engineRoot,
+        options: options),
       defaultTimeout: timeout, log: log)
   }
 }

@@ -7,7 +7,8 @@ import Foundation
 public struct SiteWriter {
   /// The file that marks a folder as coldocs's.
   public static let marker = ".coldocs-site"
-  static let markerText = "This folder is written by coldocs build. Edit content/ and templates/ instead.\n"
+  static let markerText =
+    "This folder is written by coldocs build. Edit content/ and templates/ instead.\n"
 
   let folder: URL
   let displayFolder: String
@@ -18,13 +19,16 @@ public struct SiteWriter {
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return }
     guard isDirectory.boolValue else {
-      throw Diagnostic(file: displayFolder, message: "the output path is a file, not a folder", fix: "choose another --output")
+      throw Diagnostic(
+        file: displayFolder, message: "the output path is a file, not a folder",
+        fix: "choose another --output")
     }
     let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
     let ignorable: Set<String> = [".gitkeep", ".DS_Store"]
     guard entries.contains(Self.marker) || entries.allSatisfy(ignorable.contains) else {
       throw Diagnostic(
-        file: displayFolder, message: "the output folder is not empty and was not written by coldocs",
+        file: displayFolder,
+        message: "the output folder is not empty and was not written by coldocs",
         fix: "choose an empty folder with --output, or remove the folder's contents yourself")
     }
   }
@@ -41,7 +45,8 @@ public struct SiteWriter {
     do {
       for (path, data) in files.sorted(by: { $0.key < $1.key }) {
         let url = staging.appendingPathComponent(path)
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
       }
       try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.marker))
@@ -53,14 +58,17 @@ public struct SiteWriter {
       if !manager.fileExists(atPath: folder.path), manager.fileExists(atPath: retired.path) {
         try? manager.moveItem(at: retired, to: folder)
       }
-      throw Diagnostic(file: displayFolder, message: "writing the site failed: \(error.localizedDescription)",
+      throw Diagnostic(
+        file: displayFolder, message: "writing the site failed: \(error.localizedDescription)",
         fix: "the previous site was kept; check the disk and permissions")
     }
   }
 
   /// The files of the folder as it is now (without the marker), for comparison.
   func currentFiles() -> [String: Data] {
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [:] }
     let base = folder.standardizedFileURL.path
     var files: [String: Data] = [:]

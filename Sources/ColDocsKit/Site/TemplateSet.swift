@@ -24,12 +24,14 @@ struct TemplateSet {
         problems.append(
           Diagnostic(
             file: display, line: error.context.lineNumber, column: error.context.columnNumber,
-            message: "template syntax error: \(error.error)", fix: "check the {{ }} tags on this line"))
+            message: "template syntax error: \(error.error)",
+            fix: "check the {{ }} tags on this line"))
       } catch let diagnostic as Diagnostic {
         problems.append(diagnostic)
       }
     }
-    for required in Self.required where library.getTemplate(named: required) == nil && problems.isEmpty {
+    for required in Self.required
+    where library.getTemplate(named: required) == nil && problems.isEmpty {
       problems.append(
         Diagnostic(
           file: "\(displayFolder)/\(required).mustache", message: "the template is missing",
@@ -41,7 +43,9 @@ struct TemplateSet {
   }
 
   private static func readAssets(_ folder: URL) -> [String: Data] {
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [:] }
     let base = folder.standardizedFileURL.path
     var assets: [String: Data] = [:]
@@ -56,12 +60,16 @@ struct TemplateSet {
   /// Renders a template, or reports a partial it names that does not exist.
   func render(_ name: String, _ context: [String: Any], displayFolder: String) throws -> String {
     guard let template = library.getTemplate(named: name) else {
-      throw Diagnostic(file: "\(displayFolder)/\(name).mustache", message: "the template is missing")
-    }
-    for partial in Self.partials(in: template.description) where library.getTemplate(named: partial) == nil {
       throw Diagnostic(
-        file: "\(displayFolder)/\(name).mustache", line: Self.line(of: "{{>", partial, in: template.description),
-        message: "the partial '\(partial)' is missing", fix: "add \(partial).mustache to \(displayFolder)/")
+        file: "\(displayFolder)/\(name).mustache", message: "the template is missing")
+    }
+    for partial in Self.partials(in: template.description)
+    where library.getTemplate(named: partial) == nil {
+      throw Diagnostic(
+        file: "\(displayFolder)/\(name).mustache",
+        line: Self.line(of: "{{>", partial, in: template.description),
+        message: "the partial '\(partial)' is missing",
+        fix: "add \(partial).mustache to \(displayFolder)/")
     }
     return template.render(context, library: library)
   }

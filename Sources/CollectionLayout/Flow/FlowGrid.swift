@@ -22,6 +22,7 @@ struct FlowGrid {
     let (w, s) = (itemSize.width, m.interitemSpacing)
     self.count = count
     self.itemSize = itemSize
+    // ANCHOR: items-per-line
     // UIKit's expression, kept in this form so floating point rounds alike.
     let fitting = s + w > 0 ? ((s + m.availableWidth) / (s + w)).rounded(.down) : CGFloat(count)
     let k = fitting.isFinite ? Int(max(1, min(fitting, CGFloat(Int32.max)))) : 1
@@ -36,6 +37,7 @@ struct FlowGrid {
       firstX = m.inset.left + (m.width - w - m.inset.left - m.inset.right) / 2
       columnStep = 0
     }
+    // ANCHOR_END: items-per-line
     firstY = m.contentTop
     lineStep = itemSize.height + m.lineSpacing
     lineSpacing = m.lineSpacing

@@ -27,7 +27,8 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
   init(_ view: UICollectionReusableView) {
     let cell = view as? UICollectionViewCell
     let background =
-      view.backgroundColor ?? cell?.contentView.backgroundColor ?? cell?.backgroundView?.backgroundColor
+      view.backgroundColor ?? cell?.contentView.backgroundColor
+      ?? cell?.backgroundView?.backgroundColor
     self.init(
       backgroundColor: background.map {
         [$0.redComponent, $0.greenComponent, $0.blueComponent, $0.alphaComponent]

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+@Suite struct ContentTests {
+  private let place = (file: "content/a.md", line: 7, column: 3)
+
+  @Test func infoStringsGiveRoles() throws {
+    #expect(try CodeBlockRole.parse("swift", at: place) == .declaration(hidden: false))
+    #expect(try CodeBlockRole.parse("swift hidden", at: place) == .declaration(hidden: true))
+    #expect(try CodeBlockRole.parse("swift norun", at: place) == .noRun)
+    #expect(try CodeBlockRole.parse("python", at: place) == .shown)
+    #expect(try CodeBlockRole.parse("", at: place) == .shown)
+    #expect(
+      try CodeBlockRole.parse("swift example id=grid timeout=2.5", at: place)
+        == .example(.init(id: "grid", timeout: 2.5)))
+    #expect(
+      try CodeBlockRole.parse("swift include=Sources/A.swift#part", at: place)
+        == .include(path: "Sources/A.swift", anchor: "part"))
+  }
+
+  @Test func unknownOptionsAreLocatedErrors() {
+    #expect(throws: Diagnostic.self) { try CodeBlockRole.parse("swift exmaple", at: place) }
+    do {
+      _ = try CodeBlockRole.parse("swift exmaple", at: place)
+    } catch let diagnostic as Diagnostic {
+      #expect(
+        diagnostic.description.hasPrefix(
+          "content/a.md:7:3: error: unknown info-string option 'exmaple'"))
+      #expect(diagnostic.fix.contains("example"))
+    } catch {}
+    #expect(throws: Diagnostic.self) { try CodeBlockRole.parse("swift id=x", at: place) }
+    #expect(throws: Diagnostic.self) {
+      try CodeBlockRole.parse("swift example timeout=soon", at: place)
+    }
+    #expect(throws: Diagnostic.self) {
+      try CodeBlockRole.parse("swift include=nofragment", at: place)
+    }
+  }
+
+  @Test func hashSpaceLinesAreCompiledButHidden() {
+    let lines = SwiftLines("let a = 1\n# let b = 2\n#\n#if DEBUG\n#endif\n")
+    #expect(lines.shown == "let a = 1\n#if DEBUG\n#endif\n")
+    #expect(lines.compiled == "let a = 1\nlet b = 2\n\n#if DEBUG\n#endif\n")
+  }
+
+  @Test func frontMatterIsReadAndItsLinesCounted() throws {
+    let (matter, body, line) = try FrontMatter.split(
+      "---\ntitle: Flow\nsummary: Lines\n---\n# Body\n", file: "f.md")
+    #expect(matter == FrontMatter(title: "Flow", summary: "Lines"))
+    #expect(body == "# Body\n")
+    #expect(line == 5)
+  }
+
+  @Test func malformedFrontMatterIsLocated() {
+    #expect(throws: Diagnostic.self) {
+      try FrontMatter.split("---\ntitle: [unclosed\n---\n", file: "f.md")
+    }
+    #expect(throws: Diagnostic.self) { try FrontMatter.split("---\ntitle: A\n", file: "f.md") }
+    #expect(throws: Diagnostic.self) {
+      try FrontMatter.split("---\ncolour: red\n---\n", file: "f.md")
+    }
+  }
+
+  @Test func thematicBreaksAreNotFrontMatter() throws {
+    let (_, body, line) = try FrontMatter.split("---\nFoo\n---\n", file: "f.md")
+    #expect(body == "---\nFoo\n---\n" && line == 1)
+  }
+
+  @Test func nonUTF8FilesAreLocated() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "latin1-\(UUID().uuidString).md")
+    try Data([0x61, 0x0A, 0x62, 0x63, 0xE9, 0x0A]).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    do {
+      _ = try TextFile.read(url, displayPath: "content/x.md")
+      Issue.record("expected an error")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.line == 2 && diagnostic.column == 3)
+      #expect(diagnostic.message.contains("not UTF-8"))
+    }
+  }
+
+  @Test func includesShowAnchoredRegionsOfTheProject() throws {
+    let include = SourceInclude(root: repositoryRoot)
+    let region = try include.region(
+      "Sources/CollectionLayout/Flow/FlowGrid.swift", anchor: "items-per-line", at: place)
+    #expect(region.hasPrefix("// UIKit's expression"))
+    #expect(!region.contains("ANCHOR"))
+    #expect(region.contains("perLine = k"))
+  }
+
+  @Test func includesOutsideTheProjectOrOfMissingAnchorsAreRefused() {
+    let include = SourceInclude(root: repositoryRoot)
+    #expect(throws: Diagnostic.self) {
+      try include.region("../shared/design.md", anchor: "a", at: place)
+    }
+    #expect(throws: Diagnostic.self) { try include.region("/etc/passwd", anchor: "a", at: place) }
+    #expect(throws: Diagnostic.self) {
+      try include.region("Package.swift", anchor: "nowhere", at: place)
+    }
+    #expect(throws: Diagnostic.self) {
+      try include.region("Sources/Missing.swift", anchor: "a", at: place)
+    }
+  }
+
+  @Test func slugsAreReadableAndUnique() {
+    #expect(SlugMaker.slug("Flow layout: the basics!") == "flow-layout-the-basics")
+    #expect(ChapterSource.slug(forFileName: "01-flow-layout") == "flow-layout")
+    var maker = SlugMaker()
+    #expect(
+      [maker.uniqueSlug("A b"), maker.uniqueSlug("A  b"), maker.uniqueSlug("a-b")] == [
+        "a-b", "a-b-1", "a-b-2",
+      ])
+  }
+
+  @Test func configurationProblemsAreLocated() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("coldocs.yml")
+    try "title: T\nchapters:\n  - a.md\nthemes: dark\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    do {
+      _ = try SiteConfiguration.load(from: url, displayPath: "content/coldocs.yml")
+      Issue.record("expected an error")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.line == 4)
+      #expect(diagnostic.message.contains("themes"))
+    }
+    try "chapters: [a.md]\n".write(to: url, atomically: true, encoding: .utf8)
+    #expect(throws: Diagnostic.self) { try SiteConfiguration.load(from: url, displayPath: "c.yml") }
+    try "title: T\nchapters: [a.md]\nexamples:\n  timeout: -1\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    #expect(throws: Diagnostic.self) { try SiteConfiguration.load(from: url, displayPath: "c.yml") }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+@Suite struct SiteWriterTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "writer-\(UUID().uuidString)/site")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func writesReplacesAndRemovesStalePages() throws {
+    let url = try folder()
+    let writer = SiteWriter(folder: url, displayFolder: "site")
+    try writer.write(["index.html": Data("a".utf8), "old.html": Data("o".utf8)])
+    try writer.write(["index.html": Data("b".utf8), "assets/x.css": Data("c".utf8)])
+    #expect(
+      writer.currentFiles() == ["index.html": Data("b".utf8), "assets/x.css": Data("c".utf8)])
+    #expect(
+      FileManager.default.fileExists(atPath: url.appendingPathComponent(SiteWriter.marker).path))
+  }
+
+  @Test func refusesAFolderItDidNotCreate() throws {
+    let url = try folder()
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: url.appendingPathComponent("notes.txt"))
+    let writer = SiteWriter(folder: url, displayFolder: "site")
+    #expect(throws: Diagnostic.self) { try writer.write(["index.html": Data()]) }
+    #expect(
+      try String(contentsOf: url.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+  }
+
+  @Test func aFailedWriteKeepsThePreviousSite() throws {
+    let url = try folder()
+    let writer = SiteWriter(folder: url, displayFolder: "site")
+    try writer.write(["index.html": Data("good".utf8)])
+    // "page" is a file, so "page/child.html" cannot be written.
+    #expect(throws: Diagnostic.self) {
+      try writer.write(["page": Data("x".utf8), "page/child.html": Data("y".utf8)])
+    }
+    #expect(writer.currentFiles() == ["index.html": Data("good".utf8)])
+  }
+
+  @Test func templateErrorsAreLocated() throws {
+    let url = try folder()
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try "<html>\n{{#open}}\n</html>\n".write(
+      to: url.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+    try "ok".write(
+      to: url.appendingPathComponent("index.mustache"), atomically: true, encoding: .utf8)
+    do {
+      _ = try TemplateSet(folder: url, displayFolder: "templates")
+      Issue.record("expected an error")
+    } catch let list as DiagnosticList {
+      #expect(list.diagnostics.first?.file == "templates/page.mustache")
+      #expect(list.diagnostics.first?.message.contains("template syntax error") == true)
+    }
+  }
+
+  @Test func missingTemplatesAndPartialsAreNamed() throws {
+    let url = try folder()
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try "{{> footer}}".write(
+      to: url.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+    #expect(throws: DiagnosticList.self) {
+      try TemplateSet(folder: url, displayFolder: "templates")
+    }
+    try "x".write(
+      to: url.appendingPathComponent("index.mustache"), atomically: true, encoding: .utf8)
+    let set = try TemplateSet(folder: url, displayFolder: "templates")
+    do {
+      _ = try set.render("page", [:], displayFolder: "templates")
+      Issue.record("expected an error")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.message.contains("partial 'footer' is missing"))
+    }
+  }
+
+  @Test func linksAndAnchorsAreChecked() {
+    let files: [String: Data] = [
+      "index.html": Data(
+        #"<a href="a.html#intro">x</a><a href="a.html#nope">y</a><a href="gone.html">z</a><a href="https://e.org">w</a>"#
+          .utf8),
+      "a.html": Data(#"<h2 id="intro">I</h2><img src="assets/p.png">"#.utf8),
+    ]
+    let problems = LinkChecker(files: files, displayFolder: "site").problems
+    #expect(problems.count == 3)
+    #expect(problems.contains { $0.message.contains("'a.html#nope'") })
+    #expect(problems.contains { $0.message.contains("'gone.html'") })
+    #expect(problems.contains { $0.message.contains("'assets/p.png'") })
+  }
+}

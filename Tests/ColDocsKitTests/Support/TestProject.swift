@@ -1,0 +1,54 @@
+import Foundation
+
+@testable import ColDocsKit
+
+/// The repository this test target belongs to.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// A throwaway project: content written by the test, the repository's
+/// templates, the repository's engine, and a shared scratch folder so the
+/// engine is compiled once for all tests.
+struct TestProject {
+  let root: URL
+  let project: Project
+
+  init(chapters: [String: String], order: [String]? = nil, extraConfiguration: String = "") throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-test-\(UUID().uuidString)")
+    let content = root.appendingPathComponent("content")
+    try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+    let names = order ?? chapters.keys.sorted()
+    let list = names.map { "  - \($0)" }.joined(separator: "\n")
+    try "title: Test guide\nchapters:\n\(list)\n\(extraConfiguration)".write(
+      to: content.appendingPathComponent("coldocs.yml"), atomically: true, encoding: .utf8)
+    for (name, text) in chapters {
+      try text.write(to: content.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    project = Project(
+      root: root, templates: repositoryRoot.appendingPathComponent("templates"),
+      engineRoot: repositoryRoot,
+      scratch: repositoryRoot.appendingPathComponent(".build/coldocs-tests"))
+  }
+
+  func write(_ text: String, to path: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
+/// A chapter page with front matter and the given body.
+func chapter(_ title: String, _ body: String) -> String {
+  "---\ntitle: \(title)\n---\n\(body)"
+}
