@@ -15,6 +15,8 @@ struct Deceleration {
   /// Where the content would come to rest on its own, for a velocity in
   /// points per second.
   static func naturalEnd(from start: CGPoint, velocity: CGPoint, rate: CGFloat) -> CGPoint {
+    // A rate outside 0 < d < 1 never decays: treat it as no fling at all.
+    guard rate > 0, rate < 1 else { return start }
     let reach = -1 / (1000 * log(rate))  // points travelled per point-per-second of velocity
     return CGPoint(x: start.x + velocity.x * reach, y: start.y + velocity.y * reach)
   }

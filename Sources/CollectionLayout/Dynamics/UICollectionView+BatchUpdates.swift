@@ -6,8 +6,9 @@ extension UICollectionView {
   /// source's counts before and after (UIKit's consistency rules and messages).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if pendingUpdates != nil {
+      // Nested: its changes join the running batch, its completion waits for it.
       updates?()
-      completion?(true)
+      if let completion { pendingCompletions.append(completion) }
       return
     }
     prepareLayoutIfNeeded()
@@ -20,6 +21,9 @@ extension UICollectionView {
     itemCounts = nil
     let plan = UpdatePlan(oldCounts: oldCounts, newCounts: counts, updates: batch)
     apply(plan, items: batch.updateItems, before: before, kind: .batchUpdate)
+    let nested = pendingCompletions
+    pendingCompletions = []
+    for finished in nested { finished(true) }
     completion?(true)
   }
 
@@ -86,6 +90,13 @@ extension UICollectionView {
   ) {
     let layout = storedLayout
     let recordedBefore = recordedElements(before)
+    if let recorder = activeRecorder {
+      // Looks are taken now, while every view still sits at its old index path.
+      for (key, attributes) in recordedBefore.sorted(by: { $0.key < $1.key }) {
+        recorder.captureAppearance(of: recorder.identities.name(for: key), attributes)
+      }
+    }
+    let startOffset = contentOffset
     itemCounts = plan.newCounts
     isApplyingOwnUpdate = true
     let context = layout.makeInvalidationContext()
@@ -95,16 +106,17 @@ extension UICollectionView {
     isApplyingOwnUpdate = false
     layout.updateContext = LayoutUpdateContext(plan: plan, oldAttributes: before)
     layout.prepare(forCollectionViewUpdates: items)
+    moveContentOffset(to: restingOffset(proposed: contentOffset))
+    moveVisibleViews(plan)
     if let recorder = activeRecorder, AnimationContext.animationsEnabled {
       let tracks = updateTracks(
         plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
-      recordTracks(tracks, kind: kind, recorder: recorder)
+      recordTracks(tracks, kind: kind, recorder: recorder, offsets: (startOffset, contentOffset))
     } else {
       timelineRecorder?.identities.remap { plan.newKey(forOld: $0) }
     }
     layout.finalizeCollectionViewUpdates()
     layout.updateContext = nil
-    moveVisibleViews(plan)
   }
 
   /// The "before" elements a recording shows: those in the recorded region.
@@ -119,10 +131,11 @@ extension UICollectionView {
   /// Gives surviving views their new index paths and retires the others.
   private func moveVisibleViews(_ plan: UpdatePlan) {
     var cells: [IndexPath: UICollectionViewCell] = [:]
-    for (path, cell) in visibleCellsByIndexPath {
+    for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
       if !plan.isReloaded(old: path), let moved = plan.newIndexPath(forOld: path) {
         cells[moved] = cell
       } else {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         enqueueForReuse(cell)
       }
     }

@@ -51,6 +51,8 @@ extension UICollectionView {
     movement = nil
     if moving.current != moving.original {
       dataSource?.collectionView(self, moveItemAt: moving.original, to: moving.current)
+      // The model now has the new order: sizes and counts are read again.
+      storedLayout.invalidateLayout()
     }
     settle(from: before)
   }

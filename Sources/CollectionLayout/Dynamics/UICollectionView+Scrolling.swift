@@ -3,10 +3,14 @@ import Foundation
 extension UICollectionView {
   /// Moves the content to `offset`: at once, or, when animated, over the
   /// current animation's duration and curve (recorded as a scroll segment).
-  func scroll(to offset: CGPoint, animated: Bool) {
+  /// `scrollViewDidEndScrollingAnimation` follows an animated
+  /// `setContentOffset` or `scrollToItem` only, and only when the offset changes.
+  func scroll(to offset: CGPoint, animated: Bool, notifiesEnd: Bool = true) {
+    guard offset != contentOffset else { return }
+    let notifies = animated && notifiesEnd
     guard animated, AnimationContext.animationsEnabled, let recorder = activeRecorder else {
       moveContentOffset(to: offset)
-      if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+      if notifies { delegate?.scrollViewDidEndScrollingAnimation(self) }
       return
     }
     let start = contentOffset
@@ -19,7 +23,7 @@ extension UICollectionView {
         to: CGPoint(x: start.x + (offset.x - start.x) * t, y: start.y + (offset.y - start.y) * t))
       return currentFrameState(recorder)
     }
-    delegate?.scrollViewDidEndScrollingAnimation(self)
+    if notifies { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
   /// Sets the offset without starting an animation.
@@ -55,7 +59,7 @@ extension UICollectionView {
     delegate?.scrollViewWillBeginDragging(self)
     let end = CGPoint(x: dragStart.x + offsetChange.x, y: dragStart.y + offsetChange.y)
     UIView.animate(withDuration: duration, delay: 0, options: .curveLinear) {
-      self.scroll(to: end, animated: duration > 0)
+      self.scroll(to: end, animated: duration > 0, notifiesEnd: false)
     }
     release(velocity: releaseVelocity, dragStart: dragStart)
   }

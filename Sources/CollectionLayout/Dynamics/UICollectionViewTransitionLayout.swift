@@ -174,6 +174,8 @@ extension UICollectionView {
     transition.collectionView = nil
     transition.currentLayout.finalizeLayoutTransition()
     transition.nextLayout.finalizeLayoutTransition()
+    prepareLayoutIfNeeded()
+    moveContentOffset(to: restingOffset(proposed: contentOffset))
     layoutIfNeeded()
     running.completion?(completed, true)
   }

@@ -95,9 +95,19 @@ struct UpdateValidator {
             + "same update")
       }
     }
-    let sections = u.deletedSections.map { $0 } + u.movedSections.map(\.from)
-    guard Set(sections).count == sections.count else {
+    let leaving = u.deletedSections.map { $0 } + u.movedSections.map(\.from)
+    guard Set(leaving).count == leaving.count else {
       raiseUIKitException(reason: "attempt to delete and move the same section in one update")
+    }
+    let arriving = u.insertedSections.map { $0 } + u.movedSections.map(\.to)
+    guard Set(arriving).count == arriving.count else {
+      raiseUIKitException(
+        reason: "attempt to insert or move more than one section to the same index in one update")
+    }
+    let reloaded = Set(u.reloadedSections)
+    if let section = leaving.first(where: reloaded.contains) {
+      raiseUIKitException(
+        reason: "attempt to reload section \(section) and also delete or move it in one update")
     }
   }
 }

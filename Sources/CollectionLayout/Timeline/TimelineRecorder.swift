@@ -61,6 +61,11 @@ final class TimelineRecorder {
   ) {
     isSampling = true
     defer { isSampling = false }
+    guard duration > 0, duration.isFinite else {
+      // No time to animate over: the change happens at once, as without animation.
+      _ = state(0)
+      return
+    }
     let rate = timeline.framesPerSecond
     // The small allowance keeps 0.3 s at 10 fps from becoming 4 steps.
     let steps = max(1, Int((duration * rate - 1e-9).rounded(.up)))
@@ -84,6 +89,14 @@ final class TimelineRecorder {
     clock += step
   }
 
+  /// Records the look of an element under `name` if none is known yet.
+  func captureAppearance(of name: String, _ attributes: UICollectionViewLayoutAttributes) {
+    guard timeline.appearances[name] == nil, let look = appearanceSource?(attributes) else {
+      return
+    }
+    timeline.appearances[name] = look
+  }
+
   func fail(_ error: TimelineError) {
     if firstError == nil { firstError = error }
   }
@@ -98,9 +111,7 @@ final class TimelineRecorder {
         return
       }
       snapshots.append(snapshot)
-      if timeline.appearances[id] == nil, let look = appearanceSource?(attributes) {
-        timeline.appearances[id] = look
-      }
+      captureAppearance(of: id, attributes)
     }
     snapshots.sort { $0.id < $1.id }
     timeline.frames.append(

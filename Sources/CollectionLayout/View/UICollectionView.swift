@@ -84,7 +84,7 @@ open class UICollectionView: UIScrollView {
     get { super.contentOffset }
     set {
       if AnimationContext.isInsideAnimationBlock, activeRecorder != nil {
-        scroll(to: newValue, animated: true)
+        scroll(to: newValue, animated: true, notifiesEnd: false)
       } else {
         super.contentOffset = newValue
       }
@@ -281,6 +281,8 @@ open class UICollectionView: UIScrollView {
   var timelineRecorder: TimelineRecorder?
   /// The changes announced inside the running `performBatchUpdates` block.
   var pendingUpdates: BatchUpdates?
+  /// Completions of batches nested in the running one.
+  var pendingCompletions: [(Bool) -> Void] = []
   /// True while an update the collection view made itself is applied: its
   /// counts are already known and must not be asked of the data source.
   var isApplyingOwnUpdate = false

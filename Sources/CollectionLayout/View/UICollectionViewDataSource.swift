@@ -21,7 +21,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     at indexPath: IndexPath
   ) -> UICollectionReusableView
 
-  /// Optional in UIKit; defaults to false.
+  /// Optional in UIKit, where an item may move when the data source
+  /// implements `moveItemAt`; the engine cannot ask, so it defaults to true.
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
 
@@ -47,7 +48,7 @@ extension UICollectionViewDataSource {
 
   public func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
-  ) -> Bool { false }
+  ) -> Bool { true }
 
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
