@@ -11,12 +11,15 @@ final class MarkdownDocument {
   /// Lines before the Markdown body (front matter) to add to cmark's line numbers.
   let lineOffset: Int
 
-  /// The Markdown's lines, to tell fenced code blocks from indented ones.
-  private let lines: [Substring]
+  private let markdown: String
+  /// The Markdown's lines, to tell fenced code blocks from indented ones;
+  /// split only for documents that have code blocks.
+  private lazy var lines: [Substring] = markdown.split(
+    separator: "\n", omittingEmptySubsequences: false)
 
   init(markdown: String, lineOffset: Int = 0) {
     self.lineOffset = lineOffset
-    lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    self.markdown = markdown
     root = markdown.withCString { cmark_parse_document($0, strlen($0), CMARK_OPT_DEFAULT) }
   }
 
@@ -143,29 +146,50 @@ struct Heading {
 }
 
 /// Heading ids travel through cmark's renderer as an invisible marker right
-/// after the opening tag, then become an `id` attribute.
+/// after the opening tag, then become an `id` attribute. The marker starts
+/// with a private-use character that cmark passes through untouched.
 enum HeadingIDs {
   private static let open = "\u{E000}id:"
-  private static let close = "\u{E001}"
+  private static let close: UInt8 = 0x01
 
-  static func marker(for id: String) -> String { open + id + close }
+  static func marker(for id: String) -> String { open + id + "\u{01}" }
 
+  /// Rewrites `<h2>` + marker(id) as `<h2 id="id">`, scanning bytes (the
+  /// text of a thousand pages goes through here).
   static func apply(to html: String) -> String {
-    guard html.contains(open) else { return html }
-    var output = ""
-    var rest = Substring(html)
-    while let start = rest.range(of: open) {
-      guard let end = rest[start.upperBound...].range(of: close) else { break }
-      let id = rest[start.upperBound..<end.lowerBound]
-      var before = rest[..<start.lowerBound]
-      if before.hasSuffix(">") {
-        before = before.dropLast()
-        output += before + " id=\"\(id)\">"
+    let openBytes = Array(open.utf8)
+    var bytes = Array(html.utf8)
+    guard let first = index(of: openBytes, in: bytes, from: 0) else { return html }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 64)
+    var copied = 0
+    var found: Int? = first
+    while let start = found {
+      guard let end = bytes[(start + openBytes.count)...].firstIndex(of: close) else { break }
+      let id = bytes[(start + openBytes.count)..<end]
+      if start > copied, bytes[start - 1] == UInt8(ascii: ">") {
+        output += bytes[copied..<(start - 1)]
+        output += Array(" id=\"".utf8) + id + Array("\">".utf8)
       } else {
-        output += before
+        output += bytes[copied..<start]
       }
-      rest = rest[end.upperBound...]
+      copied = end + 1
+      found = index(of: openBytes, in: bytes, from: copied)
     }
-    return output + rest
+    output += bytes[copied...]
+    bytes = output
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func index(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= bytes.count else { return nil }
+    var index = start
+    while index <= bytes.count - needle.count {
+      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 }

@@ -10,7 +10,7 @@ struct SlugMaker {
     var slug = ""
     var pendingHyphen = false
     for scalar in text.lowercased().unicodeScalars {
-      if CharacterSet.alphanumerics.contains(scalar) {
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
         if pendingHyphen && !slug.isEmpty { slug += "-" }
         pendingHyphen = false
         slug.unicodeScalars.append(scalar)

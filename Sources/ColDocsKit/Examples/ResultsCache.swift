@@ -6,18 +6,27 @@ import Foundation
 /// A chapter whose key is found runs no compiler at all.
 struct ResultsCache {
   let folder: URL
-  /// The part of every key that does not depend on the chapter.
-  let sharedKey: String
+  private let projectRoot: URL
+  private let options: String
 
   init(folder: URL, projectRoot: URL, options: String) {
     self.folder = folder
-    var hash = ContentHash()
-    hash.addFiles(under: projectRoot.appendingPathComponent("Sources/CollectionLayout"))
-    hash.addFiles(under: projectRoot.appendingPathComponent("Sources/ColDocsRuntime"))
-    hash.add(Toolchain.version)
-    hash.add(ColDocsVersion.current)
-    hash.add(options)
-    sharedKey = hash.hex
+    self.projectRoot = projectRoot
+    self.options = options
+  }
+
+  /// The part of every key that does not depend on the chapter. Computed on
+  /// first use only: a guide without examples never asks for the toolchain.
+  private var sharedKey: String {
+    SharedKeys.value(for: "\(projectRoot.path)|\(options)") {
+      var hash = ContentHash()
+      hash.addFiles(under: projectRoot.appendingPathComponent("Sources/CollectionLayout"))
+      hash.addFiles(under: projectRoot.appendingPathComponent("Sources/ColDocsRuntime"))
+      hash.add(Toolchain.version)
+      hash.add(ColDocsVersion.current)
+      hash.add(options)
+      return hash.hex
+    }
   }
 
   func key(for plan: ChapterPlan) -> String {
@@ -48,6 +57,21 @@ struct ResultsCache {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try? encoder.encode(outcomes).write(to: url(for: plan))
+  }
+}
+
+/// Shared keys computed once per process and inputs.
+private enum SharedKeys {
+  nonisolated(unsafe) private static var values: [String: String] = [:]
+  private static let lock = NSLock()
+
+  static func value(for inputs: String, _ compute: () -> String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value = values[inputs] { return value }
+    let value = compute()
+    values[inputs] = value
+    return value
   }
 }
 

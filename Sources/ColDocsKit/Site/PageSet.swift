@@ -5,12 +5,37 @@ import Foundation
 struct PageSet {
   let configuration: SiteConfiguration
   let plans: [ChapterPlan]
+  /// One `<li>` per chapter, rendered once: a guide of n chapters would
+  /// otherwise render n² links through the template engine.
+  private let navigationItems: [String]
+
+  init(configuration: SiteConfiguration, plans: [ChapterPlan]) {
+    self.configuration = configuration
+    self.plans = plans
+    navigationItems = plans.map {
+      "<li><a href=\"\(HTML.escape("\($0.source.slug).html"))\">\(HTML.escape($0.source.title))</a></li>"
+    }
+  }
+
+  /// The chapter list as HTML, the current chapter marked for assistive technology.
+  func navigation(current: Int?) -> String {
+    var html = ""
+    for (index, item) in navigationItems.enumerated() {
+      if index == current {
+        html += item.replacingOccurrences(
+          of: "\">", with: "\" aria-current=\"page\">", options: [], range: item.range(of: "\">"))
+      } else {
+        html += item
+      }
+      html += "\n"
+    }
+    return html
+  }
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }
 
-  private func link(_ plan: ChapterPlan, current: Bool = false) -> [String: Any] {
+  private func link(_ plan: ChapterPlan) -> [String: Any] {
     var link: [String: Any] = ["title": plan.source.title, "href": fileName(of: plan)]
-    if current { link["current"] = true }
     if let summary = plan.source.frontMatter.summary { link["summary"] = summary }
     return link
   }
@@ -23,7 +48,7 @@ struct PageSet {
       "siteTitle": configuration.title,
       "pageTitle": plan.source.title,
       "content": body,
-      "chapters": plans.enumerated().map { link($1, current: $0 == index) },
+      "navigation": navigation(current: index),
       "toc": headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
         ["text": $0.text, "id": $0.id, "level": $0.level, "nested": $0.level == 3] as [String: Any]
       },
@@ -42,6 +67,7 @@ struct PageSet {
       "siteTitle": configuration.title,
       "pageTitle": configuration.title,
       "chapters": plans.map { link($0) },
+      "navigation": navigation(current: nil),
       "root": "",
       "isIndex": true,
     ]

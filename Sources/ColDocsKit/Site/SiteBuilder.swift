@@ -39,12 +39,10 @@ public struct SiteBuilder {
     let outcomes = try stage(content.configuration).outcomes(for: plans)
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
-    for (index, plan) in plans.enumerated() {
-      let body = PageRenderer(plan: plan, outcomes: outcomes).render()
-      let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
-      let html = try templates.render(
-        "page", context, displayFolder: project.display(project.templates))
-      files[pages.fileName(of: plan)] = Data(html.utf8)
+    for (name, html) in try renderPages(
+      plans, pages: pages, outcomes: outcomes, templates: templates)
+    {
+      files[name] = Data(html.utf8)
     }
     let introduction = try content.introduction.map {
       try ChapterPlan($0, projectRoot: project.engineRoot)
@@ -56,6 +54,23 @@ public struct SiteBuilder {
     files["index.html"] = Data(index.utf8)
     let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
     return Build(files: files, examples: examples, content: content)
+  }
+
+  /// Renders every chapter page, several at a time: pages share nothing but
+  /// the read-only templates and outcomes.
+  private func renderPages(
+    _ plans: [ChapterPlan], pages: PageSet, outcomes: [String: ExampleOutcome],
+    templates: TemplateSet
+  ) throws -> [(String, String)] {
+    let display = project.display(project.templates)
+    return try Parallel.map(plans.indices) { index in
+      let plan = plans[index]
+      let body = PageRenderer(plan: plan, outcomes: outcomes).render()
+      let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
+      return (
+        pages.fileName(of: plan), try templates.render("page", context, displayFolder: display)
+      )
+    }
   }
 
   /// Builds and writes the site atomically into the output folder.
@@ -78,16 +93,20 @@ public struct SiteBuilder {
     return PageRenderer(plan: plan, outcomes: outcomes).render().html
   }
 
+  /// Plans every chapter, several at a time, and reports all their problems.
   func plan(_ chapters: [ChapterSource]) throws -> [ChapterPlan] {
+    let root = project.engineRoot
+    let attempts = try Parallel.map(chapters.indices) { index -> Result<ChapterPlan, Error> in
+      Result { try ChapterPlan(chapters[index], projectRoot: root) }
+    }
     var plans: [ChapterPlan] = []
     var problems: [Diagnostic] = []
-    for chapter in chapters {
-      do { plans.append(try ChapterPlan(chapter, projectRoot: project.engineRoot)) } catch let list
-        as DiagnosticList
-      {
-        problems += list.diagnostics
-      } catch let diagnostic as Diagnostic {
-        problems.append(diagnostic)
+    for attempt in attempts {
+      switch attempt {
+      case .success(let plan): plans.append(plan)
+      case .failure(let list as DiagnosticList): problems += list.diagnostics
+      case .failure(let diagnostic as Diagnostic): problems.append(diagnostic)
+      case .failure(let error): throw error
       }
     }
     guard problems.isEmpty else { throw DiagnosticList(problems) }

@@ -43,11 +43,15 @@ public struct SiteWriter {
     try? manager.removeItem(at: retired)
     try manager.createDirectory(at: staging, withIntermediateDirectories: true)
     do {
-      for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-        let url = staging.appendingPathComponent(path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+      // Folders first, one by one; then the files, several at a time.
+      let ordered = files.sorted(by: { $0.key < $1.key })
+      let folders = Set(
+        ordered.map { staging.appendingPathComponent($0.key).deletingLastPathComponent().path })
+      for folder in folders.sorted() {
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
+      _ = try Parallel.map(ordered.indices) { index in
+        try ordered[index].value.write(to: staging.appendingPathComponent(ordered[index].key))
       }
       try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.marker))
       if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
