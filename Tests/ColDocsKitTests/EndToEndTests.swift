@@ -145,6 +145,27 @@ private let flowExample = """
     #expect(report.failed == 5)
   }
 
+  @Test func examplesThatReturnNothingRenderableAreReported() throws {
+    let empty = chapter("Empty", "```swift example id=nothing\nreturn SideBySide()\n```\n")
+    let noReturn = chapter(
+      "No return",
+      "```swift example id=no-return\nlet layout = UICollectionViewFlowLayout()\nlayout.itemSize = .zero\n```\n"
+    )
+    let test = try TestProject(chapters: ["01-empty.md": empty, "02-no-return.md": noReturn])
+    defer { test.remove() }
+    let described = try check(test).problems.map(\.description)
+    #expect(
+      described.contains {
+        $0.hasPrefix("content/01-empty.md:4:1: error: the example returned nothing renderable")
+      },
+      "\(described)")
+    #expect(
+      described.contains {
+        $0.hasPrefix("content/02-no-return.md:4:1: error: the example returns nothing renderable")
+      },
+      "\(described)")
+  }
+
   @Test func anUnchangedRebuildRunsNoCompiler() throws {
     let test = try TestProject(chapters: ["01-grid.md": chapter("Grid", flowExample)])
     defer { test.remove() }

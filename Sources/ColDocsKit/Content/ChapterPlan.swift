@@ -123,8 +123,13 @@ struct ModuleWriter {
     for example in examples {
       let planned = blocks[example.blockIndex]
       text += "func \(example.function)() throws -> any ExampleOutput {\n"
-      text += located(planned.compiledCode ?? "", line: planned.block.firstCodeLine)
-      text += "}\n\n"
+      // The closing brace stays inside the mapped region, so that "missing
+      // return" is reported at the example's closing fence.
+      let code = planned.compiledCode ?? ""
+      text += located(
+        code + (code.hasSuffix("\n") || code.isEmpty ? "" : "\n") + "}",
+        line: planned.block.firstCodeLine)
+      text += "\n"
     }
     text += "public let examples: [String: ExampleMain.Example] = [\n"
     for example in examples {
