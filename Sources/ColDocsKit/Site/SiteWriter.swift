@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a built site into its folder atomically: everything is written to
 /// a sibling folder first, then swapped in, so a failed build leaves the
 /// previous site untouched. coldocs only replaces folders it created (they
@@ -43,15 +47,21 @@ public struct SiteWriter {
     try? manager.removeItem(at: retired)
     try manager.createDirectory(at: staging, withIntermediateDirectories: true)
     do {
-      // Folders first, one by one; then the files, several at a time.
+      // Folders first, one by one; then the files, several at a time. Paths
+      // are plain strings: URL arithmetic costs more than the writes.
+      let root = staging.path
       let ordered = files.sorted(by: { $0.key < $1.key })
-      let folders = Set(
-        ordered.map { staging.appendingPathComponent($0.key).deletingLastPathComponent().path })
-      for folder in folders.sorted() {
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      var made = Set<String>()
+      for (path, _) in ordered {
+        guard let slash = path.lastIndex(of: "/") else { continue }
+        let folder = String(path[..<slash])
+        if made.insert(folder).inserted {
+          try manager.createDirectory(
+            atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
       }
       _ = try Parallel.map(ordered.indices) { index in
-        try ordered[index].value.write(to: staging.appendingPathComponent(ordered[index].key))
+        try Self.writeFile(ordered[index].value, to: root + "/" + ordered[index].key)
       }
       try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.marker))
       if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
@@ -65,6 +75,26 @@ public struct SiteWriter {
       throw Diagnostic(
         file: displayFolder, message: "writing the site failed: \(error.localizedDescription)",
         fix: "the previous site was kept; check the disk and permissions")
+    }
+  }
+
+  /// Writes a new file with plain system calls: for a thousand small pages,
+  /// several times faster than `Data.write(to:)`.
+  static func writeFile(_ data: Data, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    defer { close(descriptor) }
+    try data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        guard written > 0 else {
+          throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        offset += written
+      }
     }
   }
 
