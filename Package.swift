@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
@@ -39,6 +40,8 @@ let package = Package(
         "CollectionLayout", "ColDocsRuntime", "CCmark",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
       ],
       swiftSettings: swift5),
     // The command line: argument parsing and calls into ColDocsKit, nothing more.

@@ -40,7 +40,7 @@ private let flowExample = """
     let build = try SiteBuilder(project: test.project).buildAndWrite()
     #expect(build.problems.isEmpty)
     let page = try test.read("site/grid.html")
-    #expect(page.contains("<svg id=\"example-grid-1\" class=\"cd-diagram\""))
+    #expect(page.contains("<svg id=\"example-grid-grid-1\" class=\"cd-diagram\""))
     #expect(page.contains("<details class=\"cd-frames\">"))
     #expect(page.contains("style=\"fill:#ff3b30\""), "the cell's colour is drawn")
     #expect(page.contains("<td>65</td>"), "item 1's x in the frames table")

@@ -1,14 +1,24 @@
-// coldocs: play/pause and scrubbing for animated diagrams. The animations are
-// CSS keyframes computed at build time; this script only pauses them and sets
-// their shared delay. Without it, diagrams simply play.
+// coldocs: the guide's small script. Everything works without it: diagrams
+// play, links and frames tables are plain HTML. With it, readers get
+// play/pause and scrubbing, heading anchors, copy buttons, arrow-key
+// navigation, linked highlighting, a remembered theme, and search.
 (function () {
   "use strict";
-  function setup(player) {
-    var diagram = document.getElementById(player.getAttribute("data-diagram"));
+  var doc = document;
+
+  function each(selector, action, root) {
+    var found = (root || doc).querySelectorAll(selector);
+    for (var i = 0; i < found.length; i++) { action(found[i]); }
+  }
+
+  // Animated diagrams: CSS keyframes computed at build time, paused and
+  // scrubbed through one shared delay.
+  function player(element) {
+    var diagram = doc.getElementById(element.getAttribute("data-diagram"));
     if (!diagram) { return; }
-    var cycle = parseFloat(player.getAttribute("data-cycle")) || 1;
-    var button = player.querySelector(".cd-play");
-    var scrub = player.querySelector(".cd-scrub");
+    var cycle = parseFloat(element.getAttribute("data-cycle")) || 1;
+    var button = element.querySelector(".cd-play");
+    var scrub = element.querySelector(".cd-scrub");
     var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     var started = performance.now();
     function paused() { return diagram.classList.contains("cd-paused"); }
@@ -20,8 +30,9 @@
     }
     button.addEventListener("click", function () {
       if (paused()) {
-        started = performance.now() - (scrub.value / 1000) * cycle * 1000;
-        show(scrub.value / 1000 * cycle);
+        var at = scrub.value / 1000 * cycle;
+        started = performance.now() - at * 1000;
+        show(at);
         pause(false);
       } else {
         pause(true);
@@ -32,15 +43,125 @@
       show(scrub.value / 1000 * cycle);
     });
     function tick(now) {
-      if (!paused()) {
-        var elapsed = ((now - started) / 1000) % cycle;
-        scrub.value = Math.round(elapsed / cycle * 1000);
-      }
+      if (!paused()) { scrub.value = Math.round((((now - started) / 1000) % cycle) / cycle * 1000); }
       window.requestAnimationFrame(tick);
     }
     if (reduced) { pause(true); show(cycle); scrub.value = 1000; }
     window.requestAnimationFrame(tick);
   }
-  var players = document.querySelectorAll(".cd-player");
-  for (var i = 0; i < players.length; i++) { setup(players[i]); }
+  each(".cd-player", player);
+
+  // A link on every heading that has an id.
+  each("article h2[id], article h3[id], article h4[id]", function (heading) {
+    var link = doc.createElement("a");
+    link.className = "anchor";
+    link.href = "#" + heading.id;
+    link.setAttribute("aria-label", "Link to this section");
+    link.textContent = "#";
+    heading.appendChild(link);
+  });
+
+  // Copy buttons on code blocks.
+  each("pre > code", function (code) {
+    var button = doc.createElement("button");
+    button.type = "button";
+    button.className = "copy";
+    button.textContent = "Copy";
+    button.addEventListener("click", function () {
+      function done() { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(code.textContent).then(done, function () {});
+      } else {
+        var area = doc.createElement("textarea");
+        area.value = code.textContent;
+        doc.body.appendChild(area);
+        area.select();
+        try { doc.execCommand("copy"); done(); } catch (e) {}
+        doc.body.removeChild(area);
+      }
+    });
+    code.parentNode.insertBefore(button, code);
+  });
+
+  // Left and right arrows go to the previous and next chapter.
+  doc.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
+    var link = rel && doc.querySelector("a[rel=" + rel + "]");
+    if (link) { window.location.href = link.href; }
+  });
+
+  // Hovering or focusing an element in a diagram or its frames table
+  // highlights the same element in both.
+  each(".cd-example", function (figure) {
+    function mark(name, on) {
+      each("[data-el]", function (element) {
+        if (element.getAttribute("data-el") === name) { element.classList.toggle("cd-hl", on); }
+      }, figure);
+    }
+    each("[data-el]", function (element) {
+      if (element.tagName === "TR") { element.tabIndex = 0; }
+      var name = element.getAttribute("data-el");
+      element.addEventListener("mouseenter", function () { mark(name, true); });
+      element.addEventListener("mouseleave", function () { mark(name, false); });
+      element.addEventListener("focus", function () { mark(name, true); });
+      element.addEventListener("blur", function () { mark(name, false); });
+    }, figure);
+  });
+
+  // The theme follows the system unless the reader picked one.
+  var root = doc.documentElement;
+  function dark() {
+    var chosen = root.getAttribute("data-theme");
+    if (chosen) { return chosen === "dark"; }
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+  }
+  each(".theme-toggle", function (button) {
+    function label() { button.setAttribute("aria-pressed", dark() ? "true" : "false"); }
+    label();
+    button.addEventListener("click", function () {
+      var next = dark() ? "light" : "dark";
+      root.setAttribute("data-theme", next);
+      try { localStorage.setItem("coldocs-theme", next); } catch (e) {}
+      label();
+    });
+  });
+
+  // Search over the index the build wrote into search-index.js.
+  var input = doc.getElementById("cd-search");
+  var results = doc.getElementById("cd-results");
+  var index = window.COLDOCS_SEARCH || [];
+  function search(query) {
+    var words = query.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1; });
+    if (!words.length) { return []; }
+    var found = [];
+    index.forEach(function (page) {
+      var score = 0, target = page.h, title = page.t.toLowerCase(), text = page.x.toLowerCase();
+      words.forEach(function (word) {
+        if (title.indexOf(word) >= 0) { score += 10; }
+        page.s.forEach(function (heading) {
+          if (heading[0].toLowerCase().indexOf(word) >= 0) { score += 5; if (target === page.h) { target = page.h + "#" + heading[1]; } }
+        });
+        if (text.indexOf(word) >= 0) { score += 1; }
+      });
+      if (score > 0) { found.push({ title: page.t, href: target, score: score }); }
+    });
+    found.sort(function (a, b) { return b.score - a.score || a.title.localeCompare(b.title); });
+    return found.slice(0, 8);
+  }
+  if (input && results) {
+    input.addEventListener("input", function () {
+      results.textContent = "";
+      search(input.value).forEach(function (hit) {
+        var item = doc.createElement("li");
+        var link = doc.createElement("a");
+        link.href = hit.href;
+        link.textContent = hit.title;
+        item.appendChild(link);
+        results.appendChild(item);
+      });
+    });
+  }
 })();

@@ -10,7 +10,8 @@ struct ExampleFigure {
   let outcome: ExampleOutcome?
 
   var html: String {
-    let anchor = "example-\(SlugMaker.slug(example.id))"
+    // Unique in the whole site, so the print view can hold every chapter.
+    let anchor = "example-\(example.chapter)-\(SlugMaker.slug(example.id))"
     var html = "<figure class=\"cd-example\" id=\"\(anchor)\">\n"
     html += HTML.codeBlock(code, language: "swift")
     switch outcome {

@@ -17,9 +17,10 @@ enum HTML {
     return escaped
   }
 
-  /// A code block exactly as cmark renders one.
+  /// A code block as cmark renders one; Swift is highlighted.
   static func codeBlock(_ code: String, language: String?) -> String {
     let attribute = language.map { " class=\"language-\(escape($0))\"" } ?? ""
-    return "<pre><code\(attribute)>\(escape(code))</code></pre>\n"
+    let body = language == "swift" ? SwiftHighlighter.html(code) : escape(code)
+    return "<pre><code\(attribute)>\(body)</code></pre>\n"
   }
 }

@@ -21,11 +21,10 @@ struct PageRenderer {
         document.replace(planned.block, withHTML: figure.html)
       case .declaration(hidden: true):
         document.replace(planned.block, withHTML: "")
-      case .declaration(hidden: false), .include:
-        if let shown = planned.shownCode, shown != planned.block.code {
-          document.replace(planned.block, withHTML: HTML.codeBlock(shown, language: "swift"))
-        }
-      case .noRun, .shown:
+      case .declaration(hidden: false), .include, .noRun:
+        document.replace(
+          planned.block, withHTML: HTML.codeBlock(planned.shownCode ?? "", language: "swift"))
+      case .shown:
         break
       }
     }

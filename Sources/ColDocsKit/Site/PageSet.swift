@@ -62,6 +62,34 @@ struct PageSet {
     return context
   }
 
+  /// The single-page print view: every chapter, in order.
+  func printContext(bodies: [String]) -> [String: Any] {
+    [
+      "siteTitle": configuration.title,
+      "pageTitle": "\(configuration.title) (all chapters)",
+      "root": "",
+      "chapters": zip(plans, bodies).enumerated().map { index, pair in
+        [
+          "title": pair.0.source.title, "content": Self.withoutHeadingIDs(pair.1),
+          "chapterNumber": index + 1, "anchor": pair.0.source.slug,
+        ] as [String: Any]
+      },
+    ]
+  }
+
+  /// Heading ids repeat from chapter to chapter; in one page they must not.
+  static func withoutHeadingIDs(_ html: String) -> String {
+    html.replacingOccurrences(
+      of: #"<h([1-6]) id="[^"]*">"#, with: "<h$1>", options: .regularExpression)
+  }
+
+  func notFoundContext() -> [String: Any] {
+    [
+      "siteTitle": configuration.title, "pageTitle": "Page not found", "root": "",
+      "navigation": navigation(current: nil),
+    ]
+  }
+
   func indexContext(introduction: String) -> [String: Any] {
     var context: [String: Any] = [
       "siteTitle": configuration.title,

@@ -39,21 +39,42 @@ public struct SiteBuilder {
     let outcomes = try stage(content.configuration).outcomes(for: plans)
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
-    for (name, html) in try renderPages(
-      plans, pages: pages, outcomes: outcomes, templates: templates)
-    {
-      files[name] = Data(html.utf8)
+    let rendered = try renderPages(plans, pages: pages, outcomes: outcomes, templates: templates)
+    var search = SearchIndex()
+    for (index, page) in rendered.enumerated() {
+      files[page.name] = Data(page.html.utf8)
+      search.add(
+        title: plans[index].source.title, page: page.name, headings: page.headings, html: page.body)
     }
+    files["search-index.js"] = Data(search.script.utf8)
+    let display = project.display(project.templates)
     let introduction = try content.introduction.map {
       try ChapterPlan($0, projectRoot: project.engineRoot)
     }
     let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
-    let index = try templates.render(
-      "index", pages.indexContext(introduction: intro),
-      displayFolder: project.display(project.templates))
-    files["index.html"] = Data(index.utf8)
+    files["index.html"] = Data(
+      try templates.render("index", pages.indexContext(introduction: intro), displayFolder: display)
+        .utf8)
+    let printContext = pages.printContext(bodies: rendered.map(\.body))
+    files["print.html"] = Data(
+      try templates.render("print", printContext, displayFolder: display).utf8)
+    files["404.html"] = Data(
+      try templates.render("404", pages.notFoundContext(), displayFolder: display).utf8)
+    if let baseURL = content.configuration.baseURL {
+      let names = ["index.html"] + rendered.map(\.name) + ["print.html"]
+      files["sitemap.xml"] = Data(Sitemap.xml(baseURL: baseURL, pages: names).utf8)
+    }
     let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
     return Build(files: files, examples: examples, content: content)
+  }
+
+  /// One rendered chapter page: its file name, its HTML, and its body and
+  /// headings for the search index and the print view.
+  struct RenderedPage {
+    let name: String
+    let html: String
+    let body: String
+    let headings: [(level: Int, text: String, id: String)]
   }
 
   /// Renders every chapter page, several at a time: pages share nothing but
@@ -61,15 +82,15 @@ public struct SiteBuilder {
   private func renderPages(
     _ plans: [ChapterPlan], pages: PageSet, outcomes: [String: ExampleOutcome],
     templates: TemplateSet
-  ) throws -> [(String, String)] {
+  ) throws -> [RenderedPage] {
     let display = project.display(project.templates)
     return try Parallel.map(plans.indices) { index in
       let plan = plans[index]
       let body = PageRenderer(plan: plan, outcomes: outcomes).render()
       let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
-      return (
-        pages.fileName(of: plan), try templates.render("page", context, displayFolder: display)
-      )
+      let html = try templates.render("page", context, displayFolder: display)
+      return RenderedPage(
+        name: pages.fileName(of: plan), html: html, body: body.html, headings: body.headings)
     }
   }
 

@@ -5,7 +5,7 @@ import Mustache
 /// for chapters, `index.mustache` for the index page, any partials, and the
 /// files under `assets/`, copied as they are.
 struct TemplateSet {
-  static let required = ["page", "index"]
+  static let required = ["page", "index", "print", "404"]
 
   let library: MustacheLibrary
   /// Asset path relative to the output folder → contents.
