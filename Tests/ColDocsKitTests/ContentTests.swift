@@ -137,3 +137,34 @@ import Testing
     #expect(throws: Diagnostic.self) { try SiteConfiguration.load(from: url, displayPath: "c.yml") }
   }
 }
+
+@Suite struct ReaderFeatureTests {
+  @Test func swiftIsHighlightedBySwiftSyntax() {
+    let html = SwiftHighlighter.html("let size: CGSize = CGSize(width: 50, height: 50) // square\n")
+    #expect(html.contains("<span class=\"hl-keyword\">let</span>"))
+    #expect(html.contains("<span class=\"hl-type\">CGSize</span>"))
+    #expect(html.contains("<span class=\"hl-number\">50</span>"))
+    #expect(html.contains("<span class=\"hl-label\">width</span>"))
+    #expect(html.contains("<span class=\"hl-comment\">// square</span>"))
+    #expect(SwiftHighlighter.html("let a = \"<b>\"").contains("&quot;&lt;b&gt;&quot;"))
+  }
+
+  @Test func searchIndexHoldsTitlesHeadingsAndText() {
+    var index = SearchIndex()
+    index.add(
+      title: "Flow layout", page: "flow-layout.html", headings: [(2, "Insets", "insets")],
+      html:
+        "<h2 id=\"insets\">Insets</h2><p>Spacing &amp; <em>lines</em></p><svg><text>0.1</text></svg>"
+    )
+    #expect(
+      index.script
+        == "window.COLDOCS_SEARCH = [{\"h\":\"flow-layout.html\",\"s\":[[\"Insets\",\"insets\"]],\"t\":\"Flow layout\",\"x\":\"Insets Spacing & lines\"}];\n"
+    )
+  }
+
+  @Test func sitemapListsAbsoluteAddresses() {
+    #expect(
+      Sitemap.xml(baseURL: "https://example.org/guide", pages: ["index.html"]).contains(
+        "<loc>https://example.org/guide/index.html</loc>"))
+  }
+}

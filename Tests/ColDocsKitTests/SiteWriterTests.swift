@@ -68,8 +68,10 @@ import Testing
     #expect(throws: DiagnosticList.self) {
       try TemplateSet(folder: url, displayFolder: "templates")
     }
-    try "x".write(
-      to: url.appendingPathComponent("index.mustache"), atomically: true, encoding: .utf8)
+    for name in ["index", "print", "404"] {
+      try "x".write(
+        to: url.appendingPathComponent("\(name).mustache"), atomically: true, encoding: .utf8)
+    }
     let set = try TemplateSet(folder: url, displayFolder: "templates")
     do {
       _ = try set.render("page", [:], displayFolder: "templates")
