@@ -5,7 +5,7 @@ import Foundation
 /// The `coldocs` command line: argument parsing and calls into ColDocsKit.
 /// Exit codes: 0 success, 1 problems found, 2 bad usage.
 @main
-struct Coldocs: ParsableCommand {
+struct Coldocs: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Build and check a guide whose collection-view examples run at build time.",
     discussion: """
@@ -14,12 +14,16 @@ struct Coldocs: ParsableCommand {
       drawn into the pages. Run the commands from the project root.
       """,
     version: ColDocsVersion.current,
-    subcommands: [Build.self, Check.self, Render.self])
+    subcommands: [Build.self, Check.self, Render.self, Serve.self])
 
-  static func main() {
+  static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
     } catch {
       let code = exitCode(for: error)
       if code == .success || code == .failure || code.rawValue == 1 {

@@ -15,8 +15,8 @@ enum SwiftHighlighter {
     html.reserveCapacity(bytes.count * 2)
     var position = 0
     for range in tree.classifications {
-      let start = range.range.offset
-      let end = range.range.endOffset
+      let start = range.range.lowerBound.utf8Offset
+      let end = range.range.upperBound.utf8Offset
       guard start >= position, end <= bytes.count, start <= end else { continue }
       if start > position { html += escaped(bytes[position..<start]) }
       let text = escaped(bytes[start..<end])

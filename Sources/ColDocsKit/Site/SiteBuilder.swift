@@ -95,11 +95,11 @@ public struct SiteBuilder {
   }
 
   /// Builds and writes the site atomically into the output folder.
-  public func buildAndWrite() throws -> Build {
+  public func buildAndWrite(swapLock: NSLock? = nil) throws -> Build {
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
     try writer.checkOwnership()
     let build = try build()
-    try writer.write(build.files)
+    try writer.write(build.files, swapLock: swapLock)
     return build
   }
 

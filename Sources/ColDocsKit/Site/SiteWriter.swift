@@ -37,7 +37,9 @@ public struct SiteWriter {
     }
   }
 
-  func write(_ files: [String: Data]) throws {
+  /// Writes the site; `swapLock`, when given, is held while the folders are
+  /// swapped, so a reader holding it never sees a missing or partial site.
+  func write(_ files: [String: Data], swapLock: NSLock? = nil) throws {
     try checkOwnership()
     let manager = FileManager.default
     let parent = folder.deletingLastPathComponent()
@@ -64,6 +66,8 @@ public struct SiteWriter {
         try Self.writeFile(ordered[index].value, to: root + "/" + ordered[index].key)
       }
       try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.marker))
+      swapLock?.lock()
+      defer { swapLock?.unlock() }
       if manager.fileExists(atPath: folder.path) { try manager.moveItem(at: folder, to: retired) }
       try manager.moveItem(at: staging, to: folder)
       try? manager.removeItem(at: retired)

@@ -1,0 +1,78 @@
+"""Fixtures for the browser tests: the built site, a `coldocs serve` on a
+copy of the content, and headless Chromium driven by Debian's chromedriver."""
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SITE = os.path.join(ROOT, "site")
+ARTIFACTS = os.path.join(ROOT, ".build", "browser-artifacts")
+
+
+def coldocs_binary():
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    return os.path.join(path, "coldocs")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def pages():
+    """Every HTML page of the committed site, relative to site/."""
+    return sorted(name for name in os.listdir(SITE) if name.endswith(".html"))
+
+
+@pytest.fixture(scope="session")
+def served():
+    """`coldocs serve` on a copy of content/ and templates/, so tests may edit them."""
+    work = tempfile.mkdtemp(prefix="coldocs-serve-")
+    shutil.copytree(os.path.join(ROOT, "content"), os.path.join(work, "content"))
+    shutil.copytree(os.path.join(ROOT, "templates"), os.path.join(work, "templates"))
+    port = free_port()
+    log = open(os.path.join(work, "serve.log"), "w")
+    process = subprocess.Popen(
+        [coldocs_binary(), "serve", "--port", str(port), "--content", os.path.join(work, "content"),
+         "--templates", os.path.join(work, "templates"), "--output", os.path.join(work, "site")],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/"
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(base, timeout=1)
+            break
+        except Exception:
+            if process.poll() is not None:
+                raise RuntimeError(open(os.path.join(work, "serve.log")).read())
+            time.sleep(0.3)
+    yield {"base": base, "work": work}
+    process.terminate()
+    process.wait(timeout=10)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
+                     "--disable-dev-shm-usage", "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # Debian's chromedriver from PATH: Selenium must never try to download one.
+    service = Service(executable_path=shutil.which("chromedriver"))
+    browser = webdriver.Chrome(service=service, options=options)
+    yield browser
+    browser.quit()

