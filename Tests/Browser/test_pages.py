@@ -146,3 +146,47 @@ def test_a_broken_edit_shows_the_problem_over_the_last_good_page(driver, served)
     assert driver.find_elements(By.CSS_SELECTOR, "svg.cd-diagram"), "the last good page is still shown"
     with open(chapter, "w") as f:
         f.write(original)
+
+
+def test_pages_fit_a_320_point_wide_screen(driver, pages):
+    driver.set_window_size(320, 800)
+    try:
+        for page in pages:
+            driver.get(pathlib.Path(SITE, page).as_uri())
+            width = driver.execute_script("return document.documentElement.scrollWidth")
+            assert width <= 320, f"{page} scrolls sideways at 320 px ({width} px wide)"
+    finally:
+        driver.set_window_size(1200, 900)
+
+
+def test_reduced_motion_stops_the_animations(driver):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        driver.get(pathlib.Path(SITE, "custom-layouts.html").as_uri())
+        names = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.cd-anim')).map(function (e) {"
+            " return getComputedStyle(e).animationName; })")
+        assert names and all(name == "none" for name in names)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_theme_toggle_is_remembered(driver, served):
+    driver.get(served["base"] + "flow-layout.html")
+    driver.execute_script("localStorage.removeItem('coldocs-theme')")
+    driver.get(served["base"] + "flow-layout.html")
+    driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+    chosen = driver.execute_script("return document.documentElement.getAttribute('data-theme')")
+    driver.get(served["base"] + "custom-layouts.html")
+    assert driver.execute_script("return document.documentElement.getAttribute('data-theme')") == chosen
+
+
+def test_hovering_a_table_row_highlights_its_element(driver):
+    driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+    driver.execute_script("document.querySelector('.cd-frames').open = true")
+    row = driver.find_element(By.CSS_SELECTOR, ".cd-frames tr[data-el='cell 0.3']")
+    driver.execute_script("arguments[0].dispatchEvent(new Event('mouseenter'))", row)
+    marked = driver.execute_script(
+        "return document.querySelector(\"g.cd-el[data-el='cell 0.3']\").classList.contains('cd-hl')")
+    assert marked

@@ -24,19 +24,9 @@ struct ContentHash {
 
   /// Every regular file under `folder`, by sorted relative path and contents.
   mutating func addFiles(under folder: URL) {
-    let base = folder.standardizedFileURL.path
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return }
-    var files: [URL] = []
-    for case let url as URL in enumerator
-    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-      files.append(url)
-    }
-    for url in files.sorted(by: { $0.path < $1.path }) {
-      add(String(url.standardizedFileURL.path.dropFirst(base.count)))
-      add((try? Data(contentsOf: url)) ?? Data())
+    for file in FileTree.files(under: folder) {
+      add(file.relative)
+      add((try? Data(contentsOf: file.url)) ?? Data())
     }
   }
 

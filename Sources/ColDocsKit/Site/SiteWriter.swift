@@ -104,17 +104,10 @@ public struct SiteWriter {
 
   /// The files of the folder as it is now (without the marker), for comparison.
   func currentFiles() -> [String: Data] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [:] }
-    let base = folder.standardizedFileURL.path
     var files: [String: Data] = [:]
-    for case let url as URL in enumerator
-    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-      let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      guard relative != Self.marker, relative != ".gitkeep" else { continue }
-      files[relative] = try? Data(contentsOf: url)
+    for file in FileTree.files(under: folder)
+    where file.relative != Self.marker && file.relative != ".gitkeep" {
+      files[file.relative] = try? Data(contentsOf: file.url)
     }
     return files
   }

@@ -43,16 +43,9 @@ struct TemplateSet {
   }
 
   private static func readAssets(_ folder: URL) -> [String: Data] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [:] }
-    let base = folder.standardizedFileURL.path
     var assets: [String: Data] = [:]
-    for case let url as URL in enumerator
-    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-      let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      assets["assets/" + relative] = try? Data(contentsOf: url)
+    for file in FileTree.files(under: folder) {
+      assets["assets/" + file.relative] = try? Data(contentsOf: file.url)
     }
     return assets
   }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The regular files under a folder, by path relative to it, in sorted
+/// order: what the results cache hashes, the templates copy and the checker
+/// compares.
+enum FileTree {
+  static func files(under folder: URL) -> [(relative: String, url: URL)] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    let base = folder.standardizedFileURL.path
+    var files: [(String, URL)] = []
+    for case let url as URL in enumerator
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      files.append((String(url.standardizedFileURL.path.dropFirst(base.count + 1)), url))
+    }
+    return files.sorted { $0.0 < $1.0 }
+  }
+}
