@@ -190,3 +190,35 @@ def test_hovering_a_table_row_highlights_its_element(driver):
     marked = driver.execute_script(
         "return document.querySelector(\"g.cd-el[data-el='cell 0.3']\").classList.contains('cd-hl')")
     assert marked
+
+
+def test_hovering_an_index_path_in_code_highlights_its_item(driver):
+    driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+    reference = driver.find_element(By.CSS_SELECTOR, ".cd-ref[data-el='cell 0.1']")
+    driver.execute_script("arguments[0].dispatchEvent(new Event('mouseenter'))", reference)
+    marked = driver.execute_script(
+        "var figure = arguments[0].closest('.cd-example');"
+        "return figure.querySelector(\"g.cd-el[data-el='cell 0.1']\").classList.contains('cd-hl')", reference)
+    assert marked
+
+
+def test_pages_stay_whole_while_the_site_is_rebuilt(served):
+    chapter = os.path.join(served["work"], "content", "01-flow-layout.md")
+    original = open(chapter).read()
+    failures = []
+    try:
+        for round in range(6):
+            with open(chapter, "w") as f:
+                f.write(original + f"\nRebuild round {round}.\n")
+            deadline = time.time() + 1.0
+            while time.time() < deadline:
+                try:
+                    body = urllib.request.urlopen(served["base"] + "custom-layouts.html", timeout=5).read().decode()
+                    if not body.rstrip().endswith("</html>") or "cd-diagram" not in body:
+                        failures.append("partial page")
+                except urllib.error.HTTPError as error:
+                    failures.append(error.code)
+    finally:
+        with open(chapter, "w") as f:
+            f.write(original)
+    assert not failures

@@ -168,3 +168,14 @@ import Testing
         "<loc>https://example.org/guide/index.html</loc>"))
   }
 }
+
+@Suite struct ItemLinkTests {
+  @Test func literalIndexPathsNameTheirElement() {
+    let html = SwiftHighlighter.html(
+      "let a = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 1))\nlet b = IndexPath(item: n, section: 0)\n",
+      linkingItems: true)
+    #expect(html.contains("<span class=\"cd-ref\" tabindex=\"0\" data-el=\"cell 1.3\">IndexPath("))
+    #expect(html.components(separatedBy: "cd-ref").count == 2, "a variable index is not linked")
+    #expect(html.contains("<span class=\"hl-number\">1</span>)</span>)\n"))
+  }
+}

@@ -13,7 +13,8 @@ struct ExampleFigure {
     // Unique in the whole site, so the print view can hold every chapter.
     let anchor = "example-\(example.chapter)-\(SlugMaker.slug(example.id))"
     var html = "<figure class=\"cd-example\" id=\"\(anchor)\">\n"
-    html += HTML.codeBlock(code, language: "swift")
+    html +=
+      "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code, linkingItems: true))</code></pre>\n"
     switch outcome {
     case .succeeded(let result, let output)?:
       for (index, panel) in result.panels.enumerated() {

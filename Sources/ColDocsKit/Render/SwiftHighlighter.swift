@@ -7,28 +7,92 @@ import SwiftSyntax
 /// editors use: every token gets a class, the page needs no script for it.
 enum SwiftHighlighter {
   /// The code as HTML: escaped text with `<span class="hl-…">` around every
-  /// classified token (keywords, types, literals, comments, …).
-  static func html(_ code: String) -> String {
+  /// classified token (keywords, types, literals, comments, …). With
+  /// `linkingItems`, every literal `IndexPath(item: N, section: M)` is also
+  /// wrapped in a span naming element "cell M.N", so that hovering it
+  /// highlights that item in the example's diagram and frames table.
+  static func html(_ code: String, linkingItems: Bool = false) -> String {
     let tree = Parser.parse(source: code)
     let bytes = Array(code.utf8)
+    let links = linkingItems ? ItemReferences(viewMode: .sourceAccurate).collect(tree) : []
     var html = ""
     html.reserveCapacity(bytes.count * 2)
     var position = 0
+    var openLink: ItemReferences.Reference?
+    /// Plain text from `position` to `end`, closing a link where it ends.
+    func plain(to end: Int) {
+      if let link = openLink, link.end <= end {
+        html += escaped(bytes[position..<max(position, link.end)]) + "</span>"
+        position = max(position, link.end)
+        openLink = nil
+      }
+      if end > position { html += escaped(bytes[position..<end]) }
+      position = max(position, end)
+    }
     for range in tree.classifications {
       let start = range.range.lowerBound.utf8Offset
       let end = range.range.upperBound.utf8Offset
       guard start >= position, end <= bytes.count, start <= end else { continue }
-      if start > position { html += escaped(bytes[position..<start]) }
-      let text = escaped(bytes[start..<end])
-      if let name = className(range.kind) {
-        html += "<span class=\"hl-\(name)\">\(text)</span>"
-      } else {
-        html += text
+      plain(to: start)
+      if openLink == nil, let link = links.first(where: { $0.start == start }) {
+        html += "<span class=\"cd-ref\" tabindex=\"0\" data-el=\"\(link.element)\">"
+        openLink = link
       }
+      // A classified range may run past the end of a link (punctuation is
+      // merged): split it there.
+      var from = start
+      if let link = openLink, link.end > start, link.end < end {
+        html += token(bytes[start..<link.end], range.kind) + "</span>"
+        openLink = nil
+        from = link.end
+      }
+      html += token(bytes[from..<end], range.kind)
       position = end
+      if let link = openLink, link.end <= end {
+        html += "</span>"
+        openLink = nil
+      }
     }
-    if position < bytes.count { html += escaped(bytes[position...]) }
+    plain(to: bytes.count)
+    if openLink != nil { html += "</span>" }
     return html
+  }
+
+  /// Finds `IndexPath(item: <integer>, section: <integer>)` calls.
+  final class ItemReferences: SyntaxVisitor {
+    struct Reference {
+      let start: Int
+      let end: Int
+      let element: String
+    }
+
+    private var found: [Reference] = []
+
+    func collect(_ tree: some SyntaxProtocol) -> [Reference] {
+      walk(tree)
+      return found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let arguments = Array(node.arguments)
+      guard node.calledExpression.trimmedDescription == "IndexPath", arguments.count == 2,
+        arguments[0].label?.text == "item", arguments[1].label?.text == "section",
+        let item = Int(arguments[0].expression.trimmedDescription),
+        let section = Int(arguments[1].expression.trimmedDescription)
+      else { return .visitChildren }
+      found.append(
+        Reference(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, element: "cell \(section).\(item)"))
+      return .skipChildren
+    }
+  }
+
+  private static func token(_ bytes: ArraySlice<UInt8>, _ kind: SyntaxClassification) -> String {
+    guard !bytes.isEmpty else { return "" }
+    let text = escaped(bytes)
+    guard let name = className(kind) else { return text }
+    return "<span class=\"hl-\(name)\">\(text)</span>"
   }
 
   private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {
