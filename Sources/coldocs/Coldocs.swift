@@ -25,10 +25,7 @@ struct Coldocs: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      let code = exitCode(for: error)
-      if code == .success || code == .failure || code.rawValue == 1 {
-        exit(withError: error)
-      }
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       // Usage errors: ArgumentParser's own message, then exit code 2.
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(2)
