@@ -78,3 +78,16 @@ extension CGRect {
     minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
   }
 }
+
+extension LayoutTimeline {
+  /// Every element that appears in any frame, at its last state, in the
+  /// order a diagram draws them: zIndex, then name. The drawing and its
+  /// keyframes both number elements by this order.
+  var drawingOrder: [ElementSnapshot] {
+    var latest: [String: ElementSnapshot] = [:]
+    for frame in frames {
+      for element in frame.elements { latest[element.id] = element }
+    }
+    return latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
+  }
+}

@@ -54,14 +54,9 @@ struct DiagramRenderer {
   /// Every element that appears in any frame, drawn in zIndex order (as of
   /// the last frame it appears in), at its last state.
   private func elements(_ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool) -> String {
-    var latest: [String: ElementSnapshot] = [:]
-    for frame in timeline.frames {
-      for element in frame.elements { latest[element.id] = element }
-    }
     let inLast = Set(last.elements.map(\.id))
-    let ordered = latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
     var svg = ""
-    for (index, element) in ordered.enumerated() {
+    for (index, element) in timeline.drawingOrder.enumerated() {
       let look = timeline.appearances[element.id]
       var drawn = DrawnElement(element)
       if !inLast.contains(element.id) { drawn.alpha = 0 }

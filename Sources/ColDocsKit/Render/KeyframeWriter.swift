@@ -19,14 +19,11 @@ struct KeyframeWriter {
     let frames = keptFrames
     let n: (CGFloat) -> String = Snapshot.number
     var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
-    var names: [String] = []
-    for frame in timeline.frames {
-      for element in frame.elements where !names.contains(element.id) { names.append(element.id) }
+    let byName = frames.map { frame in
+      Dictionary(frame.elements.map { ($0.id, $0) }) { first, _ in first }
     }
-    let order = elementOrder()
-    for name in names {
-      guard let index = order[name] else { continue }
-      let states = track(of: name, in: frames)
+    for (index, element) in timeline.drawingOrder.enumerated() {
+      let states = track(of: element.id, in: frames, byName: byName)
       css += keyframes("\(id)-e\(index)", states) {
         "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))"
       }
@@ -39,15 +36,6 @@ struct KeyframeWriter {
       "transform:translate(\(n($0.x))px,\(n($0.y))px)"
     }
     return css
-  }
-
-  /// The same element order as the drawing: zIndex, then name, as of the
-  /// element's last appearance.
-  private func elementOrder() -> [String: Int] {
-    var latest: [String: ElementSnapshot] = [:]
-    for frame in timeline.frames { for element in frame.elements { latest[element.id] = element } }
-    let ordered = latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
-    return Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.id, $0) })
   }
 
   /// The frames kept as keyframes: no more than `maximumRate` a second, the
@@ -63,9 +51,10 @@ struct KeyframeWriter {
 
   /// The element's state at each kept frame; where it is absent it keeps its
   /// nearest known geometry, invisible.
-  private func track(of name: String, in frames: [LayoutFrame]) -> [(Double, DrawnElement)] {
-    let known = frames.map { frame in frame.elements.first { $0.id == name }.map(DrawnElement.init)
-    }
+  private func track(
+    of name: String, in frames: [LayoutFrame], byName: [[String: ElementSnapshot]]
+  ) -> [(Double, DrawnElement)] {
+    let known = byName.map { $0[name].map(DrawnElement.init) }
     guard let firstKnown = known.compactMap({ $0 }).first else { return [] }
     var previous = firstKnown
     var states: [(Double, DrawnElement)] = []

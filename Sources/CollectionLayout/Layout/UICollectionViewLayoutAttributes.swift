@@ -71,15 +71,23 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   open var frame: CGRect {
     get {
-      let untransformed = CGRect(
-        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = hasIdentityTransform ? untransformed : transform3D.boundingBox(of: untransformed)
-      return box.offsetBy(dx: center.x, dy: center.y)
+      Self.boundingFrame(
+        center: center, size: size, transform3D: hasIdentityTransform ? nil : transform3D)
     }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       size = newValue.size
     }
+  }
+
+  /// The axis-aligned box of a `size` rectangle centred on `center` and
+  /// turned about its centre by `transform3D` (nil: untransformed). Shared
+  /// with timeline snapshots, which store the same three values.
+  static func boundingFrame(center: CGPoint, size: CGSize, transform3D: CATransform3D?) -> CGRect {
+    let untransformed = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let box = transform3D.map { $0.boundingBox(of: untransformed) } ?? untransformed
+    return box.offsetBy(dx: center.x, dy: center.y)
   }
 
   /// Always at the origin, with the element's size.

@@ -106,11 +106,8 @@ public struct ElementSnapshot: Codable, Equatable, Sendable {
 
   /// The axis-aligned bounding box, as `UICollectionViewLayoutAttributes.frame`.
   public var frame: CGRect {
-    let attributes = UICollectionViewLayoutAttributes()
-    attributes.center = center
-    attributes.size = size
-    attributes.transform3D = transform3D ?? CATransform3DIdentity
-    return attributes.frame
+    UICollectionViewLayoutAttributes.boundingFrame(
+      center: center, size: size, transform3D: transform3D)
   }
 
   init(id: String, _ attributes: UICollectionViewLayoutAttributes) {
