@@ -68,7 +68,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"]),
+    // Fixtures (the CommonMark spec examples) are read from the source tree by
+    // path, so they are not bundled as resources.
+    .testTarget(
+      name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "coldocsTests", dependencies: ["coldocs", "ColDocsKit"]),
   ]
 )

@@ -13,8 +13,8 @@ import Testing
   }
 
   static let spec: [SpecExample] = {
-    let url = repositoryRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/reference/commonmark-0.30-spec.json")
+    let url = repositoryRoot.appendingPathComponent(
+      "Tests/ColDocsKitTests/Fixtures/CommonMark/spec-0.30-examples.json")
     guard let data = try? Data(contentsOf: url) else { return [] }
     return (try? JSONDecoder().decode([SpecExample].self, from: data)) ?? []
   }()
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func allSpecExamplesRenderAsCmarkDoes() throws {
-    #expect(Self.spec.count == 652, "the spec file is readable from the shared folder")
+    #expect(Self.spec.count == 652, "the spec examples are readable from the test fixtures")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coldocs-spec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
