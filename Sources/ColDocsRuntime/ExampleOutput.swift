@@ -55,3 +55,17 @@ public struct Titled: ExampleOutput {
     content.examplePanels.map { ExamplePanel(title: title, timeline: $0.timeline) }
   }
 }
+
+/// What an example returned, already turned into pictures.
+///
+/// coldocs wraps every `return X` of an example in this, so the pictures
+/// are computed at the moment the example returns, while everything it
+/// created (data sources and delegates that only its local variables hold)
+/// is still alive. Examples never need to write it themselves.
+public struct CapturedExampleOutput: ExampleOutput {
+  public let examplePanels: [ExamplePanel]
+
+  public init(_ output: any ExampleOutput) {
+    examplePanels = output.examplePanels
+  }
+}

@@ -16,7 +16,8 @@ public func expect(
   guard !condition() else { return }
   let text = message()
   AssertionLog.failures.append(
-    AssertionFailure(message: text.isEmpty ? "expectation failed" : text, file: file, line: line))
+    AssertionFailure(
+      message: text.isEmpty ? "the condition is false" : text, file: file, line: line))
 }
 
 /// Checks that no two visible cells overlap.

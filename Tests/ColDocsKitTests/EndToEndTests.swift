@@ -30,7 +30,7 @@ private let flowExample = """
 
 /// Builds and checks real projects: examples are compiled and run.
 @Suite(.serialized) struct EndToEndTests {
-  private func check(_ project: TestProject, update: Bool = false) throws -> SiteChecker.Report {
+  func check(_ project: TestProject, update: Bool = false) throws -> SiteChecker.Report {
     try SiteChecker(project: project.project).check(update: update)
   }
 
@@ -129,8 +129,9 @@ private let flowExample = """
       })
     #expect(
       described.contains {
-        $0.hasPrefix("content/01-broken.md:13:") && $0.contains("did not finish within 1 s")
-      })
+        // The loop's condition, where the runner was stuck, not the fence.
+        $0.hasPrefix("content/01-broken.md:15:") && $0.contains("did not finish within 1 s")
+      }, "\(described)")
     #expect(
       described.contains {
         $0.hasPrefix("content/01-broken.md:21:") && $0.contains("one section, not two")

@@ -95,7 +95,9 @@ struct SwiftLines {
       if line == "#" {
         compiled.append("")
       } else if line.hasPrefix("# ") {
-        compiled.append(line.dropFirst(2))
+        // The marker becomes two spaces, not nothing, so the compiler's
+        // columns on a hidden line are the Markdown file's columns.
+        compiled.append("  " + line.dropFirst(2))
       } else {
         shown.append(line)
         compiled.append(line)

@@ -39,22 +39,32 @@ struct ExampleExecutor {
     defer { try? FileManager.default.removeItem(at: output) }
     let timeout = example.timeout ?? defaultTimeout
     var environment = ProcessInfo.processInfo.environment
+    // Swift's backtracer prints where the program was, with Markdown lines,
+    // on a trap, and on the SIGILL that a runner past its time limit gets
+    // (it handles that signal even when sent by another process; the runner
+    // is killed once the backtrace is out).
     environment["SWIFT_BACKTRACE"] =
-      "enable=yes,interactive=no,color=no,sanitize=no,threads=crashed"
+      "enable=yes,interactive=no,color=no,sanitize=no,threads=all,timeout=5s"
     let outcome: Subprocess.Outcome
     do {
-      outcome = try Subprocess(
-        executable: runner, arguments: [example.qualifiedID, output.path], environment: environment
-      )
-      .run(timeout: timeout)
+      var process = Subprocess(
+        executable: runner, arguments: [example.qualifiedID, output.path], environment: environment)
+      process.timeoutSignal = SIGILL
+      process.grace = 10
+      process.graceEndsAfter = "\nRegisters:"
+      outcome = try process.run(timeout: timeout)
     } catch {
       return .failed([at(example, "could not start the example runner: \(error)")])
     }
     if outcome.timedOut {
+      let report = TrapReport(example: example, output: outcome.errorOutput)
+      let (line, column) = report.location ?? (example.line, example.column)
       return .failed([
-        at(
-          example, "the example did not finish within \(Self.seconds(timeout))",
-          fix: "look for an endless loop, or raise the limit with timeout= in the info string")
+        Diagnostic(
+          file: example.file, line: line, column: column,
+          message:
+            "the example did not finish within \(Self.seconds(timeout)); it was running this line",
+          fix: "look for an endless loop here, or raise the limit with timeout= in the info string")
       ])
     }
     guard outcome.status == 0, !outcome.crashed else {
@@ -99,7 +109,7 @@ struct TrapReport {
           || $0.contains("coldocs-runner:")
       }
       .map(Self.reason) ?? "the example crashed"
-    let (line, column) = location(in: lines) ?? (example.line, example.column)
+    let (line, column) = location ?? (example.line, example.column)
     return Diagnostic(
       file: example.file, line: line, column: column, message: "the example trapped: \(reason)",
       fix: "fix the code at this line; the other examples still ran")
@@ -112,9 +122,10 @@ struct TrapReport {
     return line.trimmingCharacters(in: .whitespaces)
   }
 
-  /// The first "content/x.md:LINE" or "content/x.md:LINE:COL" in the output.
-  private func location(in lines: [String]) -> (Int, Int)? {
-    for line in lines {
+  /// The first "content/x.md:LINE" or "content/x.md:LINE:COL" in the output:
+  /// the innermost frame of the example's own code.
+  var location: (Int, Int)? {
+    for line in output.split(separator: "\n") {
       guard let range = line.range(of: example.file + ":") else { continue }
       let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2)
         .compactMap { Int($0) }

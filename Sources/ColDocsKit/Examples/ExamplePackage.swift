@@ -145,7 +145,7 @@ struct CompilerDiagnostics {
   private func diagnostic(_ line: String) -> Diagnostic? {
     let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
     guard parts.count == 5, parts[3] == " error", let number = Int(parts[1]),
-      let column = Int(parts[2])
+      let compiledColumn = Int(parts[2])
     else {
       return nil
     }
@@ -154,6 +154,7 @@ struct CompilerDiagnostics {
     let message = parts[4].trimmingCharacters(in: .whitespaces)
     let block = plan.blocks.last { $0.block.line <= number }?.block
     let shift = (block?.column ?? 1) - 1
+    let column = plan.insertions.originalColumn(compiledColumn, line: number)
     if message.hasPrefix("missing return"),
       let example = plan.examples.last(where: { $0.line <= number })
     {

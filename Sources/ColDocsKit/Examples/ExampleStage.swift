@@ -1,5 +1,14 @@
 import Foundation
 
+/// How a stage treats results it has seen before.
+public enum ExampleRunPolicy: Sendable {
+  /// Unchanged chapters reuse their cached outcomes (`build`, `serve`).
+  case reuseCache
+  /// Every example runs twice, whatever the cache holds; an example whose
+  /// two runs differ fails as non-deterministic (`check`).
+  case verify
+}
+
 /// Compiles and runs the examples of a set of chapters, through the cache:
 /// chapters whose inputs are unchanged reuse their outcomes and run no
 /// compiler; a chapter that fails to compile fails alone.
@@ -7,13 +16,14 @@ struct ExampleStage {
   let package: ExamplePackage
   let cache: ResultsCache
   let defaultTimeout: Double
+  var policy: ExampleRunPolicy = .reuseCache
   let log: (String) -> Void
 
   func outcomes(for plans: [ChapterPlan]) throws -> [String: ExampleOutcome] {
     var outcomes: [String: ExampleOutcome] = [:]
     var stale: [ChapterPlan] = []
     for plan in plans where !plan.examples.isEmpty {
-      if let cached = cache.outcomes(for: plan) {
+      if policy == .reuseCache, let cached = cache.outcomes(for: plan) {
         outcomes.merge(cached) { first, _ in first }
       } else {
         stale.append(plan)
@@ -35,20 +45,51 @@ struct ExampleStage {
     let toRun = stale.filter { plan in runnable.contains { $0.source.file == plan.source.file } }
     let examples = toRun.flatMap(\.examples)
     guard !examples.isEmpty else { return outcomes }
-    let executor = ExampleExecutor(runner: package.runnerURL, defaultTimeout: defaultTimeout)
-    var done = 0
-    let results = executor.run(examples) { example in
-      done += 1
-      log("[\(done)/\(examples.count)] ran \(example.qualifiedID)")
-    }
-    var byID: [String: ExampleOutcome] = [:]
-    for (example, outcome) in zip(examples, results) { byID[example.qualifiedID] = outcome }
+    let byID = run(examples)
     for plan in toRun {
       cache.store(
         byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }, for: plan)
     }
     outcomes.merge(byID) { _, new in new }
     return outcomes
+  }
+
+  /// Runs the examples (twice each under `.verify`) and returns their
+  /// outcomes by qualified id.
+  private func run(_ examples: [ExampleSpec]) -> [String: ExampleOutcome] {
+    let executor = ExampleExecutor(runner: package.runnerURL, defaultTimeout: defaultTimeout)
+    let runs = policy == .verify ? examples + examples : examples
+    var done = 0
+    let results = executor.run(runs) { example in
+      done += 1
+      log("[\(done)/\(runs.count)] ran \(example.qualifiedID)")
+    }
+    var byID: [String: ExampleOutcome] = [:]
+    for (index, example) in examples.enumerated() {
+      let first = results[index]
+      let second = policy == .verify ? results[index + examples.count] : first
+      byID[example.qualifiedID] = Self.consistent(first, second, of: example)
+    }
+    return byID
+  }
+
+  /// The outcome of an example run twice: the first, unless the two runs
+  /// computed different pictures.
+  static func consistent(_ first: ExampleOutcome, _ second: ExampleOutcome, of example: ExampleSpec)
+    -> ExampleOutcome
+  {
+    guard let one = first.result, let two = second.result, one != two else { return first }
+    let differences = Snapshot(example: example, result: two).differences(
+      from: Snapshot(example: example, result: one))
+    let shown = differences.prefix(3).map { "\n    \($0)" }.joined()
+    return .failed([
+      Diagnostic(
+        file: example.file, line: example.line, column: example.column,
+        message: "the example is non-deterministic: two runs computed different results\(shown)",
+        fix:
+          "remove what changes between runs (random numbers, dates, dictionary or set order) or seed it"
+      )
+    ])
   }
 
   /// Builds the runner; chapters with compile errors are set aside and the

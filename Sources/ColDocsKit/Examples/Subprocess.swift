@@ -15,6 +15,12 @@ struct Subprocess {
   let arguments: [String]
   var workingDirectory: URL?
   var environment: [String: String]?
+  /// The signal a process past its time limit gets first; it is killed
+  /// outright `grace` seconds later if still running, or as soon as its
+  /// error output contains `graceEndsAfter`.
+  var timeoutSignal: Int32 = SIGTERM
+  var grace: Double = 2
+  var graceEndsAfter: String?
 
   /// Output goes to temporary files rather than pipes, so a chatty program
   /// can never block on a full pipe.
@@ -43,8 +49,8 @@ struct Subprocess {
     var timedOut = false
     if let timeout, finished.wait(timeout: .now() + timeout) == .timedOut {
       timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 2) == .timedOut {
+      kill(process.processIdentifier, timeoutSignal)
+      if !waitForGrace(finished, errorOutput: errURL) {
         kill(process.processIdentifier, SIGKILL)
         finished.wait()
       }
@@ -59,6 +65,21 @@ struct Subprocess {
       errorOutput: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
       timedOut: timedOut,
       crashed: process.terminationReason == .uncaughtSignal)
+  }
+
+  /// Waits up to `grace` seconds for the process to end; true if it did.
+  /// Stops waiting early once the error output holds `graceEndsAfter`.
+  private func waitForGrace(_ finished: DispatchSemaphore, errorOutput: URL) -> Bool {
+    let deadline = Date().addingTimeInterval(grace)
+    while Date() < deadline {
+      if finished.wait(timeout: .now() + 0.05) == .success { return true }
+      if let marker = graceEndsAfter,
+        let text = try? String(contentsOf: errorOutput, encoding: .utf8), text.contains(marker)
+      {
+        return false
+      }
+    }
+    return false
   }
 
   /// A program found on PATH.

@@ -29,14 +29,18 @@ public struct SiteBuilder {
     }
   }
 
-  public func build() throws -> Build {
+  /// Builds the site in memory. `policy` says whether unchanged examples
+  /// may come from the results cache (`check` passes `.verify`).
+  public func build(policy: ExampleRunPolicy = .reuseCache) throws -> Build {
     let content = try ContentSet.load(
       folder: project.content, displayFolder: project.display(project.content))
     let templates = try TemplateSet(
       folder: project.templates, displayFolder: project.display(project.templates))
     let plans = try plan(content.chapters)
     log("building \(plans.count) chapter\(plans.count == 1 ? "" : "s")")
-    let outcomes = try stage(content.configuration).outcomes(for: plans)
+    var stage = stage(content.configuration)
+    stage.policy = policy
+    let outcomes = try stage.outcomes(for: plans)
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
     let rendered = try renderPages(plans, pages: pages, outcomes: outcomes, templates: templates)
