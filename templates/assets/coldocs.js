@@ -11,8 +11,11 @@
     for (var i = 0; i < found.length; i++) { action(found[i]); }
   }
 
-  // Animated diagrams: CSS keyframes computed at build time, paused and
-  // scrubbed through one shared delay.
+  // Animated diagrams: CSS keyframes computed at build time. Play and pause
+  // toggle the CSS play state; the scrubber seeks every animation of the
+  // diagram to the same moment through the Web Animations API, which sets
+  // the time exactly whatever has played before. Browsers without it fall
+  // back to a shared negative delay.
   function player(element) {
     var diagram = doc.getElementById(element.getAttribute("data-diagram"));
     if (!diagram) { return; }
@@ -20,9 +23,23 @@
     var button = element.querySelector(".cd-play");
     var scrub = element.querySelector(".cd-scrub");
     var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    var started = performance.now();
+    function animations() { return diagram.getAnimations ? diagram.getAnimations({ subtree: true }) : []; }
+    function delay(animation) { return (animation.effect && animation.effect.getTiming().delay) || 0; }
     function paused() { return diagram.classList.contains("cd-paused"); }
-    function show(seconds) { diagram.style.setProperty("--cd-delay", (-seconds).toFixed(3) + "s"); }
+    // Seconds into the cycle; the very end is held just before the cycle
+    // wraps around to its first frame.
+    function show(seconds) {
+      var at = Math.min(Math.max(seconds, 0), cycle - 0.001);
+      var list = animations();
+      if (!list.length) { diagram.style.setProperty("--cd-delay", (-at).toFixed(3) + "s"); return; }
+      list.forEach(function (animation) { animation.currentTime = at * 1000 + delay(animation); });
+    }
+    function position() {
+      var first = animations()[0];
+      if (!first || first.currentTime === null) { return 0; }
+      var seconds = (first.currentTime - delay(first)) / 1000;
+      return ((seconds % cycle) + cycle) % cycle;
+    }
     function pause(yes) {
       diagram.classList.toggle("cd-paused", yes);
       button.textContent = yes ? "Play" : "Pause";
@@ -30,9 +47,7 @@
     }
     button.addEventListener("click", function () {
       if (paused()) {
-        var at = scrub.value / 1000 * cycle;
-        started = performance.now() - at * 1000;
-        show(at);
+        show(scrub.value / 1000 * cycle);
         pause(false);
       } else {
         pause(true);
@@ -42,8 +57,8 @@
       pause(true);
       show(scrub.value / 1000 * cycle);
     });
-    function tick(now) {
-      if (!paused()) { scrub.value = Math.round((((now - started) / 1000) % cycle) / cycle * 1000); }
+    function tick() {
+      if (!paused()) { scrub.value = Math.round(position() / cycle * 1000); }
       window.requestAnimationFrame(tick);
     }
     if (reduced) { pause(true); show(cycle); scrub.value = 1000; }

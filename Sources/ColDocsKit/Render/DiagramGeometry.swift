@@ -79,15 +79,34 @@ extension CGRect {
   }
 }
 
+/// One drawn copy of an element: the element at one stacking level.
+///
+/// SVG draws in document order and has no z-index, so an element whose
+/// zIndex changes during an animation (the item being dragged, say) is drawn
+/// once per level it takes, and each copy is visible only in the frames
+/// where the element is at that level.
+struct DrawingLayer {
+  /// The element at its last state.
+  let element: ElementSnapshot
+  let zIndex: Int
+}
+
 extension LayoutTimeline {
-  /// Every element that appears in any frame, at its last state, in the
-  /// order a diagram draws them: zIndex, then name. The drawing and its
-  /// keyframes both number elements by this order.
-  var drawingOrder: [ElementSnapshot] {
+  /// Every element that appears in any frame, once per zIndex it takes, in
+  /// the order a diagram draws them: zIndex, then name. The drawing and its
+  /// keyframes both number layers by this order.
+  var drawingLayers: [DrawingLayer] {
     var latest: [String: ElementSnapshot] = [:]
+    var levels: [String: Set<Int>] = [:]
     for frame in frames {
-      for element in frame.elements { latest[element.id] = element }
+      for element in frame.elements {
+        latest[element.id] = element
+        levels[element.id, default: []].insert(element.zIndex)
+      }
     }
-    return latest.values.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
+    return latest.values.flatMap { element in
+      levels[element.id, default: []].map { DrawingLayer(element: element, zIndex: $0) }
+    }
+    .sorted { ($0.zIndex, $0.element.id) < ($1.zIndex, $1.element.id) }
   }
 }

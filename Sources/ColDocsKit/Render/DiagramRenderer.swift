@@ -51,15 +51,17 @@ struct DiagramRenderer {
       + "transform=\"translate(\(n(b.minX)) \(n(b.minY)))\"/>\n"
   }
 
-  /// Every element that appears in any frame, drawn in zIndex order (as of
-  /// the last frame it appears in), at its last state.
+  /// Every element that appears in any frame, drawn in zIndex order, once
+  /// per level it takes, at its last state: a copy shows only where the
+  /// last frame has the element at its level.
   private func elements(_ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool) -> String {
-    let inLast = Set(last.elements.map(\.id))
+    let levelInLast = Dictionary(last.elements.map { ($0.id, $0.zIndex) }) { first, _ in first }
     var svg = ""
-    for (index, element) in timeline.drawingOrder.enumerated() {
+    for (index, layer) in timeline.drawingLayers.enumerated() {
+      let element = layer.element
       let look = timeline.appearances[element.id]
       var drawn = DrawnElement(element)
-      if !inLast.contains(element.id) { drawn.alpha = 0 }
+      if levelInLast[element.id] != layer.zIndex { drawn.alpha = 0 }
       svg +=
         ElementShape(
           element: element, drawn: drawn, look: look, animation: animated ? "\(id)-e\(index)" : nil

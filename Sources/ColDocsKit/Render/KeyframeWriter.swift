@@ -19,11 +19,15 @@ struct KeyframeWriter {
     let frames = keptFrames
     let n: (CGFloat) -> String = Snapshot.number
     var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
+    // With reduced motion nothing plays; the diagram rests on its final state
+    // (the page's script can still seek it).
+    css +=
+      "@media (prefers-reduced-motion: reduce){#\(id){--cd-delay:-\(n(timeline.duration))s}}\n"
     let byName = frames.map { frame in
       Dictionary(frame.elements.map { ($0.id, $0) }) { first, _ in first }
     }
-    for (index, element) in timeline.drawingOrder.enumerated() {
-      let states = track(of: element.id, in: frames, byName: byName)
+    for (index, layer) in timeline.drawingLayers.enumerated() {
+      let states = track(of: layer, in: frames, byName: byName)
       css += keyframes("\(id)-e\(index)", states) {
         "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))"
       }
@@ -49,18 +53,20 @@ struct KeyframeWriter {
     return kept
   }
 
-  /// The element's state at each kept frame; where it is absent it keeps its
-  /// nearest known geometry, invisible.
+  /// The layer's state at each kept frame; where its element is absent, or
+  /// at another stacking level, it keeps its nearest known geometry,
+  /// invisible.
   private func track(
-    of name: String, in frames: [LayoutFrame], byName: [[String: ElementSnapshot]]
+    of layer: DrawingLayer, in frames: [LayoutFrame], byName: [[String: ElementSnapshot]]
   ) -> [(Double, DrawnElement)] {
-    let known = byName.map { $0[name].map(DrawnElement.init) }
+    let known = byName.map { $0[layer.element.id].map(DrawnElement.init) }
     guard let firstKnown = known.compactMap({ $0 }).first else { return [] }
     var previous = firstKnown
     var states: [(Double, DrawnElement)] = []
     for (frame, state) in zip(frames, known) {
-      if let state {
+      if var state {
         previous = state
+        if state.zIndex != layer.zIndex { state.alpha = 0 }
         states.append((percent(frame.time), state))
       } else {
         var hidden = previous

@@ -1,0 +1,89 @@
+import ColDocsRuntime
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+/// Letters that may be dragged into a new order.
+private final class MovableLetters: NSObject, UICollectionViewDataSource {
+  var letters = ["A", "B", "C", "D"]
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { letters.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    letters.insert(letters.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+  }
+}
+
+@Suite struct DiagramRendererTests {
+  /// A drag that lifts item 0 over its neighbours, then drops it.
+  private func dragTimeline() throws -> LayoutTimeline {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 240, height: 120),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let letters = MovableLetters()
+    view.dataSource = letters
+    view.layoutIfNeeded()
+    return try view.recordTimeline(framesPerSecond: 30) {
+      view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+      view.updateInteractiveMovementTargetPosition(CGPoint(x: 85, y: 25))
+      view.updateInteractiveMovementTargetPosition(CGPoint(x: 145, y: 25))
+      view.endInteractiveMovement()
+    }
+  }
+
+  /// The `<g>` elements of an SVG, as (data-el, document position).
+  private func groups(_ svg: String) -> [String] {
+    svg.components(separatedBy: "\n").filter { $0.hasPrefix("<g ") }.compactMap { line in
+      line.range(of: "data-el=\"").map { start in
+        String(line[start.upperBound...].prefix { $0 != "\"" })
+      }
+    }
+  }
+
+  @Test func aLiftedItemIsDrawnAboveItsNeighboursOnlyWhileLifted() throws {
+    let timeline = try dragTimeline()
+    let levels = Set(timeline.frames.compactMap { $0.element("cell 0.0")?.zIndex })
+    #expect(levels.count == 2, "the dragged cell changes level: \(levels)")
+    let svg = DiagramRenderer(panel: ExamplePanel(timeline: timeline), id: "d").svg
+    let order = groups(svg)
+    // One copy at the resting level among the others, one on top of all.
+    #expect(order.filter { $0 == "cell 0.0" }.count == 2)
+    #expect(order.last == "cell 0.0", "the lifted copy is drawn last: \(order)")
+    #expect(order.first == "cell 0.0", "the resting copy is drawn with its level: \(order)")
+    // The lifted copy is visible mid-drag and hidden once dropped.
+    let layers = timeline.drawingLayers
+    let top = try #require(layers.indices.last)
+    let css = KeyframeWriter(timeline: timeline, id: "d").css
+    let keyframes = try #require(
+      css.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes d-e\(top){") })
+    #expect(keyframes.contains("opacity:1"))
+    #expect(
+      keyframes.hasSuffix(
+        "100%{transform:\(DrawnElement(layers[top].element).shapeTransform(css: true));opacity:0}}")
+    )
+    // The static drawing (no animation) shows the resting copy only.
+    let lines = svg.components(separatedBy: "\n").filter {
+      $0.hasPrefix("<g ") && $0.contains("data-el=\"cell 0.0\"")
+    }
+    #expect(lines.first.map { !$0.contains("opacity=\"0\"") } == true)
+    #expect(lines.last.map { $0.contains("opacity=\"0\"") } == true)
+  }
+}
