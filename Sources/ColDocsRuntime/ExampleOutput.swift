@@ -3,18 +3,42 @@ import Foundation
 
 /// Anything an example may return: it becomes the pictures on the page.
 ///
-/// - a `UICollectionView`: a still picture of its whole content and viewport;
+/// - a `UICollectionView`: a still picture of its whole content and viewport
+///   (of the viewport and a margin, for content over four viewports long);
 /// - a `LayoutTimeline` (from `recordTimeline`): an animation;
 /// - `SideBySide(...)` or an array: several pictures next to each other;
-/// - `Titled("…", …)`: a picture with a caption.
+/// - `Titled("…", …)`: a picture with a caption;
+/// - `Viewport(…)` / `WholeContent(…)`: the viewport only, or the whole
+///   content, whatever the content's length.
 public protocol ExampleOutput {
   var examplePanels: [ExamplePanel] { get }
 }
 
 extension UICollectionView: ExampleOutput {
+  /// Content more than this many viewports long is drawn around its
+  /// viewport unless the example asks for `WholeContent`.
+  public static let longContentViewports: CGFloat = 4
+
+  /// The whole content, or for long content the viewport and one viewport
+  /// around it (so a million-item carousel records a few dozen items).
   public var examplePanels: [ExamplePanel] {
     layoutIfNeeded()
-    return [ExamplePanel(timeline: snapshot(region: .content))]
+    guard isLongContent else { return [ExamplePanel(timeline: snapshot(region: .content))] }
+    return viewportPanels
+  }
+
+  var viewportPanels: [ExamplePanel] {
+    layoutIfNeeded()
+    let margin = max(bounds.width, bounds.height)
+    return [
+      ExamplePanel(timeline: snapshot(region: .visibleWithMargin(margin)), framing: .viewport)
+    ]
+  }
+
+  var isLongContent: Bool {
+    let size = collectionViewLayout.collectionViewContentSize
+    return size.width > bounds.width * Self.longContentViewports
+      || size.height > bounds.height * Self.longContentViewports
   }
 }
 
@@ -41,6 +65,46 @@ public struct SideBySide: ExampleOutput {
   public var examplePanels: [ExamplePanel] { parts.flatMap(\.examplePanels) }
 }
 
+/// The viewport only (and a margin around it), whatever the content's
+/// length; an animation follows the viewport, and a minimap shows where it
+/// is. `Viewport(collectionView)`, `Viewport(timeline)`.
+public struct Viewport: ExampleOutput {
+  public let examplePanels: [ExamplePanel]
+
+  public init(_ content: any ExampleOutput) {
+    if let view = content as? UICollectionView {
+      examplePanels = view.viewportPanels
+    } else {
+      examplePanels = content.examplePanels.map { panel in
+        var framed = panel
+        framed.framing = .viewport
+        return framed
+      }
+    }
+  }
+}
+
+/// The whole content with the viewport drawn over it, however long the
+/// content is.
+public struct WholeContent: ExampleOutput {
+  public let examplePanels: [ExamplePanel]
+
+  public init(_ content: any ExampleOutput) {
+    if let view = content as? UICollectionView {
+      view.layoutIfNeeded()
+      examplePanels = [
+        ExamplePanel(timeline: view.snapshot(region: .content), framing: .wholeContent)
+      ]
+    } else {
+      examplePanels = content.examplePanels.map { panel in
+        var framed = panel
+        framed.framing = .wholeContent
+        return framed
+      }
+    }
+  }
+}
+
 /// A picture with a caption.
 public struct Titled: ExampleOutput {
   private let title: String
@@ -52,7 +116,11 @@ public struct Titled: ExampleOutput {
   }
 
   public var examplePanels: [ExamplePanel] {
-    content.examplePanels.map { ExamplePanel(title: title, timeline: $0.timeline) }
+    content.examplePanels.map { panel in
+      var titled = panel
+      titled.title = title
+      return titled
+    }
   }
 }
 

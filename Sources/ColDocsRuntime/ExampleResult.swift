@@ -14,14 +14,27 @@ public struct ExampleResult: Codable, Equatable, Sendable {
   }
 }
 
+/// How much of the content a picture shows.
+public enum PanelFraming: String, Codable, Equatable, Sendable {
+  /// The whole content, with the viewport drawn over it.
+  case wholeContent
+  /// The viewport and a margin around it; animations follow the viewport,
+  /// and a minimap shows where it is in the whole content.
+  case viewport
+}
+
 /// One picture: a still state (a one-frame timeline) or an animation.
 public struct ExamplePanel: Codable, Equatable, Sendable {
   public var title: String?
   public var timeline: LayoutTimeline
+  /// What the example asked for; nil lets the page choose (the viewport for
+  /// content more than four viewports long, else the whole content).
+  public var framing: PanelFraming?
 
-  public init(title: String? = nil, timeline: LayoutTimeline) {
+  public init(title: String? = nil, timeline: LayoutTimeline, framing: PanelFraming? = nil) {
     self.title = title
     self.timeline = timeline
+    self.framing = framing
   }
 
   /// True when the panel moves.

@@ -87,3 +87,80 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource {
     #expect(lines.last.map { $0.contains("opacity=\"0\"") } == true)
   }
 }
+
+/// A row of numbered items.
+private final class Numbered: NSObject, UICollectionViewDataSource {
+  let count: Int
+  init(_ count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+@Suite struct ViewportFramingTests {
+  /// A 1,500-item horizontal strip in a phone-sized view, scrolled a little.
+  private func carousel(_ data: Numbered) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 160)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 180), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = data
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 5000, y: 0)
+    return view
+  }
+
+  private func viewBoxWidth(_ svg: String) throws -> Double {
+    let start = try #require(svg.range(of: "viewBox=\""))
+    let numbers = svg[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
+    return try #require(Double(numbers[2]))
+  }
+
+  @Test func longContentIsDrawnAroundItsViewportWithAMinimap() throws {
+    let data = Numbered(1500)
+    let view = carousel(data)
+    let panel = try #require(view.examplePanels.first)
+    #expect(panel.framing == .viewport)
+    let elements = panel.timeline.frames[0].elements.count
+    #expect(elements < 20, "only the viewport and its surroundings are recorded: \(elements)")
+    let svg = DiagramRenderer(panel: panel, id: "v").svg
+    #expect(try viewBoxWidth(svg) < 500, "drawn at the size of a phone, not as a strip")
+    #expect(svg.contains("class=\"cd-minimap\""))
+    #expect(svg.contains("<g class=\"cd-camera\" transform=\"translate(-5000 0)\">"))
+  }
+
+  @Test func wholeContentAndShortContentKeepTheWholePicture() throws {
+    let data = Numbered(1500)
+    let whole = try #require(WholeContent(carousel(data)).examplePanels.first)
+    let svg = DiagramRenderer(panel: whole, id: "w").svg
+    #expect(try viewBoxWidth(svg) > 100_000)
+    #expect(!svg.contains("cd-minimap"))
+    // Labels grow with a drawing that is scaled down.
+    #expect(svg.contains("#w .cd-label,#w .cd-size{font-size:"))
+    let short = Numbered(3)
+    let panel = try #require(carousel(short).examplePanels.first)
+    #expect(panel.framing == nil)
+    #expect(!DiagramRenderer(panel: panel, id: "s").svg.contains("cd-minimap"))
+  }
+
+  @Test func anAnimationFramedOnTheViewportMovesTheContentBehindIt() throws {
+    let data = Numbered(40)
+    let view = carousel(data)
+    let timeline = try view.recordTimeline(framesPerSecond: 30) {
+      view.setContentOffset(CGPoint(x: 600, y: 0), animated: true)
+    }
+    let panel = try #require(Viewport(timeline).examplePanels.first)
+    let svg = DiagramRenderer(panel: panel, id: "a").svg
+    #expect(svg.contains("<g class=\"cd-camera cd-anim\" style=\"animation-name:a-camera\""))
+    #expect(svg.contains("@keyframes a-camera{0%{transform:translate(-5000px,0px)}"))
+  }
+}

@@ -1,3 +1,4 @@
+import ColDocsRuntime
 import CollectionLayout
 import Foundation
 
@@ -92,6 +93,15 @@ struct DrawingLayer {
 }
 
 extension LayoutTimeline {
+  /// True when some frame's content is more than four viewports long.
+  var isLongContent: Bool {
+    let limit = UICollectionView.longContentViewports
+    return frames.contains { frame in
+      frame.contentSize.width > frame.bounds.width * limit
+        || frame.contentSize.height > frame.bounds.height * limit
+    }
+  }
+
   /// Every element that appears in any frame, once per zIndex it takes, in
   /// the order a diagram draws them: zIndex, then name. The drawing and its
   /// keyframes both number layers by this order.

@@ -12,19 +12,22 @@ struct DiagramRenderer {
   /// Unique within the page: prefixes ids and keyframe names.
   let id: String
 
+  /// The panel's framing: what the example asked for, else the viewport
+  /// for content more than four viewports long.
+  var framing: PanelFraming {
+    panel.framing ?? (panel.timeline.isLongContent ? .viewport : .wholeContent)
+  }
+
   var svg: String {
     let timeline = panel.timeline
     guard let last = timeline.frames.last else { return "" }
-    let bounds = DiagramBounds(timeline)
     let animated = panel.isAnimated
-    let description = DiagramDescription(
-      frame: last, animated: animated, duration: timeline.duration)
-    var svg =
-      "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(bounds.viewBox)\" "
-    svg += "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(HTML.escape(description.title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description.text))</desc>\n"
-    if animated { svg += "<style>\(KeyframeWriter(timeline: timeline, id: id).css)</style>\n" }
+    guard framing == .wholeContent else {
+      return ViewportDiagram(renderer: self, timeline: timeline, last: last).svg
+    }
+    let bounds = DiagramBounds(timeline)
+    var svg = opening(viewBox: bounds.viewBox, last: last)
+    svg += style(labelScale: max(1, bounds.rect.width / Self.readableWidth), camera: false)
     svg += contentArea(last)
     svg += elements(timeline, last: last, animated: animated)
     svg += viewport(last, animated: animated)
@@ -32,16 +35,52 @@ struct DiagramRenderer {
     return svg
   }
 
-  private func contentArea(_ frame: LayoutFrame) -> String {
+  /// The width in points a diagram is drawn at on a wide page; past it,
+  /// labels grow with the drawing so they stay readable.
+  static let readableWidth: CGFloat = 720
+
+  /// The `<svg>` tag, its title and its description.
+  func opening(viewBox: String, last: LayoutFrame) -> String {
+    let description = DiagramDescription(
+      frame: last, animated: panel.isAnimated, duration: panel.timeline.duration)
+    var svg =
+      "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" "
+    svg += "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(HTML.escape(description.title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(HTML.escape(description.text))</desc>\n"
+    return svg
+  }
+
+  /// The diagram's own style: its keyframes when animated, and larger
+  /// labels when the drawing is scaled down a lot.
+  func style(labelScale: CGFloat, camera: Bool) -> String {
+    var css = ""
+    if panel.isAnimated {
+      css += KeyframeWriter(timeline: panel.timeline, id: id, followsViewport: camera).css
+    }
+    if labelScale > 1.01 {
+      let size = Snapshot.number(11 * labelScale)
+      css += "#\(id) .cd-label,#\(id) .cd-size{font-size:\(size)px}\n"
+    }
+    return css.isEmpty ? "" : "<style>\(css)</style>\n"
+  }
+
+  /// The content's rectangle and, below it, its size.
+  func contentArea(_ frame: LayoutFrame) -> String {
     let n: (CGFloat) -> String = Snapshot.number
     let size = frame.contentSize
-    return
-      "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+    return contentRect(size)
       + "<text class=\"cd-size\" x=\"\(n(size.width))\" y=\"\(n(size.height + 6))\" text-anchor=\"end\" "
       + "dominant-baseline=\"hanging\">\(n(size.width)) × \(n(size.height))</text>\n"
   }
 
-  private func viewport(_ frame: LayoutFrame, animated: Bool) -> String {
+  func contentRect(_ size: CGSize) -> String {
+    let n: (CGFloat) -> String = Snapshot.number
+    return
+      "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+  }
+
+  func viewport(_ frame: LayoutFrame, animated: Bool) -> String {
     let n: (CGFloat) -> String = Snapshot.number
     let b = frame.bounds
     let style = animated ? " style=\"animation-name:\(id)-viewport\"" : ""
@@ -54,7 +93,7 @@ struct DiagramRenderer {
   /// Every element that appears in any frame, drawn in zIndex order, once
   /// per level it takes, at its last state: a copy shows only where the
   /// last frame has the element at its level.
-  private func elements(_ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool) -> String {
+  func elements(_ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool) -> String {
     let levelInLast = Dictionary(last.elements.map { ($0.id, $0.zIndex) }) { first, _ in first }
     var svg = ""
     for (index, layer) in timeline.drawingLayers.enumerated() {

@@ -17,9 +17,13 @@ struct ExampleFigure {
       "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code, linkingItems: true))</code></pre>\n"
     switch outcome {
     case .succeeded(let result, let output)?:
+      // Several panels sit side by side where the page is wide enough and
+      // wrap onto new rows where it is not.
+      if result.panels.count > 1 { html += "<div class=\"cd-panels\">\n" }
       for (index, panel) in result.panels.enumerated() {
         html += panelHTML(panel, id: "\(anchor)-\(index + 1)")
       }
+      if result.panels.count > 1 { html += "</div>\n" }
       if !output.isEmpty {
         html +=
           "<details class=\"cd-output\"><summary>Printed output</summary><pre>\(HTML.escape(output))</pre></details>\n"

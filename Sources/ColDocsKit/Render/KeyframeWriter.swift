@@ -7,6 +7,9 @@ import Foundation
 struct KeyframeWriter {
   let timeline: LayoutTimeline
   let id: String
+  /// Also writes `ID-camera`, which moves the content against the
+  /// viewport, for diagrams that follow the viewport.
+  var followsViewport = false
 
   /// Seconds the final state stays on screen before the animation repeats.
   static let hold: Double = 1
@@ -38,6 +41,11 @@ struct KeyframeWriter {
     let viewport = frames.map { (percent($0.time), $0.bounds.origin) }
     css += keyframes("\(id)-viewport", viewport) {
       "transform:translate(\(n($0.x))px,\(n($0.y))px)"
+    }
+    if followsViewport {
+      css += keyframes("\(id)-camera", viewport) {
+        "transform:translate(\(n(-$0.x))px,\(n(-$0.y))px)"
+      }
     }
     return css
   }

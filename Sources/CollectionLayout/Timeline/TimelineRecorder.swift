@@ -6,6 +6,9 @@ public enum TimelineRegion: Sendable {
   case visible
   /// Every element of the content: for diagrams of the whole layout.
   case content
+  /// Those meeting the visible bounds grown by this many points on every
+  /// side: the viewport and what lies just beyond it.
+  case visibleWithMargin(CGFloat)
 }
 
 /// Why a recording failed. Nothing invalid is ever stored as a frame.
@@ -215,6 +218,8 @@ extension UICollectionView {
     switch region {
     case .visible:
       return visibleRect
+    case .visibleWithMargin(let margin):
+      return visibleRect.insetBy(dx: -max(margin, 0), dy: -max(margin, 0))
     case .content:
       let size = collectionViewLayout.collectionViewContentSize
       return CGRect(x: 0, y: 0, width: max(size.width, 1), height: max(size.height, 1))
