@@ -74,5 +74,8 @@ let package = Package(
       name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"],
       exclude: ["Fixtures"]),
     .testTarget(name: "coldocsTests", dependencies: ["coldocs", "ColDocsKit"]),
+    // Layouts written as UIKit apps write them, importing only CollectionLayout
+    // where they imported UIKit: they prove the port needs no other change.
+    .testTarget(name: "UIKitPortTests", dependencies: ["CollectionLayout"]),
   ]
 )

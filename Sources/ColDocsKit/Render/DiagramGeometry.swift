@@ -41,6 +41,18 @@ struct DrawnElement: Equatable {
     return translate + matrix + scale
   }
 
+  /// The SVG/CSS transform that maps the unit square onto a cell's content
+  /// view: the element's own transform, then the content's placement in
+  /// the cell, then the content's size.
+  func contentTransform(_ placement: ContentPlacement, css: Bool) -> String {
+    var inner = self
+    let m = placement.transform
+    inner.transform = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+      .concatenating(transform)
+    inner.size = placement.size
+    return inner.shapeTransform(css: css)
+  }
+
   /// The transform of the element's label: its centre only.
   func labelTransform(css: Bool) -> String {
     let n: (CGFloat) -> String = Snapshot.number

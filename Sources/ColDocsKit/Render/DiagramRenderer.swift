@@ -101,10 +101,15 @@ struct DiagramRenderer {
       let look = timeline.appearances[element.id]
       var drawn = DrawnElement(element)
       if levelInLast[element.id] != layer.zIndex { drawn.alpha = 0 }
-      svg +=
-        ElementShape(
-          element: element, drawn: drawn, look: look, animation: animated ? "\(id)-e\(index)" : nil
-        ).svg
+      let animation = animated ? "\(id)-e\(index)" : nil
+      svg += ElementShape(element: element, drawn: drawn, look: look, animation: animation).svg
+      if let placement = look?.content {
+        svg +=
+          ContentViewShape(
+            name: element.id, drawn: drawn, placement: placement, clipID: "\(id)-c\(index)",
+            animation: animation
+          ).svg
+      }
     }
     return svg
   }

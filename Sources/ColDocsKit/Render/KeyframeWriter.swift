@@ -37,6 +37,11 @@ struct KeyframeWriter {
       css += keyframes("\(id)-e\(index)-label", states) {
         "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))"
       }
+      if let placement = timeline.appearances[layer.element.id]?.content {
+        css += keyframes("\(id)-e\(index)-content", states) {
+          "transform:\($0.contentTransform(placement, css: true));opacity:\(n($0.alpha))"
+        }
+      }
     }
     let viewport = frames.map { (percent($0.time), $0.bounds.origin) }
     css += keyframes("\(id)-viewport", viewport) {

@@ -1,9 +1,53 @@
 import Foundation
 
-/// The drawing properties of a view's layer that a diagram shows.
+/// A view's layer: its geometry and the drawing properties a diagram shows.
 ///
-/// Nothing is rendered; the generator reads these values to draw each element.
+/// As in Core Animation, the layer holds the geometry its view exposes: a
+/// view's `center` is its layer's `position`, its `bounds` are the layer's,
+/// and its `transform` is the layer's `transform` flattened to 2D. The
+/// `anchorPoint` (in unit coordinates of the bounds) is the point that sits
+/// at `position` and about which `transform` applies. Nothing is rendered;
+/// the generator reads these values to draw each element.
 open class CALayer: NSObject {
+  open var bounds: CGRect = .zero
+  open var position: CGPoint = .zero
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var transform: CATransform3D = CATransform3DIdentity
+  open var sublayerTransform: CATransform3D = CATransform3DIdentity
+  open var isDoubleSided = true
+
+  /// The bounding box of the transformed bounds, in the superlayer's space.
+  open var frame: CGRect {
+    get {
+      let size = bounds.size
+      let corners = [
+        CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+        CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height),
+      ].map { corner in
+        let local = CGPoint(
+          x: corner.x - anchorPoint.x * size.width, y: corner.y - anchorPoint.y * size.height)
+        let moved = transform.project(local)
+        return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
+      }
+      return CGRect.boundingBox(of: corners)
+    }
+    set {
+      bounds.size = newValue.size
+      position = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// The transform as a 2D affine transform (its perspective dropped).
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
   open var cornerRadius: CGFloat = 0
   open var borderWidth: CGFloat = 0
   open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

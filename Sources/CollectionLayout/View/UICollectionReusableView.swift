@@ -41,7 +41,7 @@ open class UICollectionReusableView: UIView {
   func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     center = attributes.center
     bounds = CGRect(origin: bounds.origin, size: attributes.size)
-    transform = attributes.transform
+    transform3D = attributes.transform3D
     alpha = attributes.alpha
     isHidden = attributes.isHidden
     layer.zPosition = CGFloat(attributes.zIndex)
@@ -52,12 +52,29 @@ open class UICollectionReusableView: UIView {
 
 /// A cell: a reusable view with a content view that holds what it shows.
 open class UICollectionViewCell: UICollectionReusableView {
-  /// Holds the cell's subviews, such as a label.
-  public private(set) lazy var contentView: UIView = {
+  /// Holds the cell's subviews, such as a label. It fills the cell and,
+  /// like UIKit's, grows and shrinks with it (flexible width and height).
+  public private(set) lazy var contentView: UIView = makeContentView()
+  private var hasContentView = false
+
+  private func makeContentView() -> UIView {
     let view = UIView(frame: bounds)
     addSubview(view)
+    hasContentView = true
     return view
-  }()
+  }
+
+  override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    guard hasContentView else { return }
+    let dw = bounds.width - oldBounds.width
+    let dh = bounds.height - oldBounds.height
+    guard dw != 0 || dh != 0 else { return }
+    let content = contentView
+    content.bounds.size = CGSize(
+      width: content.bounds.width + dw, height: content.bounds.height + dh)
+    content.center = CGPoint(x: content.center.x + dw / 2, y: content.center.y + dh / 2)
+  }
 
   open var backgroundView: UIView?
   open var selectedBackgroundView: UIView?

@@ -7,14 +7,12 @@ import Foundation
 /// one sees the others change as in UIKit.
 open class UIView: NSObject {
   public init(frame: CGRect) {
-    center = CGPoint(x: frame.midX, y: frame.midY)
-    storedBounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+    layer.position = CGPoint(x: frame.midX, y: frame.midY)
+    layer.bounds = CGRect(origin: .zero, size: frame.size)
   }
 
   public required init?(coder: NSCoder) {
-    center = .zero
-    storedBounds = .zero
     super.init()
   }
 
@@ -24,38 +22,50 @@ open class UIView: NSObject {
 
   // MARK: Geometry
 
-  private var storedBounds: CGRect
-
   /// The view's own coordinate space; for a scroll view its origin is the
-  /// content offset.
+  /// content offset. Stored in the layer.
   open var bounds: CGRect {
-    get { storedBounds }
+    get { layer.bounds }
     set {
-      guard newValue != storedBounds else { return }
+      guard newValue != layer.bounds else { return }
       boundsWillChange(to: newValue)
-      let old = storedBounds
-      storedBounds = newValue
+      let old = layer.bounds
+      layer.bounds = newValue
       boundsDidChange(from: old)
     }
   }
 
-  open var center: CGPoint
+  /// The layer's position: with the default anchor point, the centre of the
+  /// view in its superview.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
 
+  /// The bounding box of the transformed view in its superview, as the
+  /// layer computes it.
   open var frame: CGRect {
-    get {
-      let size = bounds.size
-      let local = CGRect(
-        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = local.applying(transform)
-      return box.offsetBy(dx: center.x, dy: center.y)
-    }
+    get { layer.frame }
     set {
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
-      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+      let size = newValue.size
+      bounds = CGRect(origin: bounds.origin, size: size)
+      center = CGPoint(
+        x: newValue.minX + layer.anchorPoint.x * size.width,
+        y: newValue.minY + layer.anchorPoint.y * size.height)
     }
   }
 
-  open var transform: CGAffineTransform = .identity
+  /// The layer's transform as an affine transform.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The layer's transform in three dimensions.
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
 
   /// Called before `bounds` takes a new value, while the old one is readable.
   func boundsWillChange(to newBounds: CGRect) {}
@@ -71,7 +81,8 @@ open class UIView: NSObject {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
 
-  public let layer = CALayer()
+  open var layer: CALayer { storedLayer }
+  private let storedLayer = CALayer()
   open var alpha: CGFloat = 1
   open var isHidden = false
   open var tag = 0
