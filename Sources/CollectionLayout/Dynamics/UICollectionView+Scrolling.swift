@@ -8,6 +8,7 @@ extension UICollectionView {
   func scroll(to offset: CGPoint, animated: Bool, notifiesEnd: Bool = true) {
     guard offset != contentOffset else { return }
     let notifies = animated && notifiesEnd
+    if notifies { releaseInterruption?.animatedScrollStarted = true }
     guard animated, AnimationContext.animationsEnabled, let recorder = activeRecorder else {
       moveContentOffset(to: offset)
       if notifies { delegate?.scrollViewDidEndScrollingAnimation(self) }
@@ -70,21 +71,42 @@ extension UICollectionView {
     try simulateDrag(by: .zero, duration: 0, releaseVelocity: velocity)
   }
 
+  /// The finger lifts: the delegate may move the resting point, or start an
+  /// animated scroll (`scrollToItem`, `setContentOffset(_:animated: true)`)
+  /// from `scrollViewWillEndDragging` or `scrollViewWillBeginDecelerating`.
+  /// As on a device, such a scroll replaces the deceleration: the content
+  /// goes where the scroll takes it and does not glide on afterwards.
   private func release(velocity: CGPoint, dragStart: CGPoint) {
     let start = contentOffset
     var target = restingOffset(from: start, velocity: velocity, dragStart: dragStart)
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-    withUnsafeMutablePointer(to: &target) {
-      delegate?.scrollViewWillEndDragging(
-        self, withVelocity: perMillisecond, targetContentOffset: $0)
+    let scrolledWhileEnding = askingDelegate {
+      withUnsafeMutablePointer(to: &target) {
+        delegate?.scrollViewWillEndDragging(
+          self, withVelocity: perMillisecond, targetContentOffset: $0)
+      }
+    }
+    guard !scrolledWhileEnding else {
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+      return
     }
     target = clampedContentOffset(target)
     let decelerates = target != start
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     guard decelerates else { return }
-    delegate?.scrollViewWillBeginDecelerating(self)
+    let scrolledWhileBeginning = askingDelegate { delegate?.scrollViewWillBeginDecelerating(self) }
+    guard !scrolledWhileBeginning else { return }
     decelerate(from: start, to: target)
     delegate?.scrollViewDidEndDecelerating(self)
+  }
+
+  /// Runs a delegate call and tells whether it started an animated scroll.
+  private func askingDelegate(_ call: () -> Void) -> Bool {
+    let outer = releaseInterruption
+    releaseInterruption = ReleaseInterruption()
+    defer { releaseInterruption = outer }
+    call()
+    return releaseInterruption?.animatedScrollStarted == true
   }
 
   /// Where a release would come to rest before the delegate has its say.
@@ -133,4 +155,9 @@ struct PageSnapping {
     let nearest = (value / page).rounded()
     return min(max(nearest, startPage - 1), startPage + 1) * page
   }
+}
+
+/// Whether a delegate asked during a release started an animated scroll.
+struct ReleaseInterruption {
+  var animatedScrollStarted = false
 }

@@ -288,6 +288,10 @@ open class UICollectionView: UIScrollView {
   var isApplyingOwnUpdate = false
   /// The item being dragged by interactive movement.
   var movement: InteractiveMovement?
+  /// Set while a released drag asks its delegate how to end: whether the
+  /// delegate started an animated scroll, which then replaces the
+  /// deceleration.
+  var releaseInterruption: ReleaseInterruption?
   /// The running interactive transition.
   var interactiveTransition: InteractiveTransition?
 
