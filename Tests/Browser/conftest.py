@@ -76,3 +76,49 @@ def driver():
     browser = webdriver.Chrome(service=service, options=options)
     yield browser
     browser.quit()
+
+
+SEARCH_CHAPTERS = {
+    "01-flow.md": "---\ntitle: Flow basics\n---\nThe flow layout places items in lines.\n\n"
+                  "## Insets\n\nA section inset keeps items away from the edges of the carousel.\n",
+    "02-zh.md": "---\ntitle: 中文指南\n---\n集合视图用布局对象计算每个单元格的位置。\n\n"
+                "## 滚动\n\n滚动时内容偏移会改变。\n",
+}
+
+
+@pytest.fixture(scope="session")
+def search_site():
+    """A small project with an English and a Chinese chapter, built, and
+    served by `coldocs serve`: the site's search from file:// and http://."""
+    work = tempfile.mkdtemp(prefix="coldocs-search-")
+    content = os.path.join(work, "content")
+    os.makedirs(content)
+    with open(os.path.join(content, "coldocs.yml"), "w") as f:
+        f.write("title: Search test\nchapters:\n" + "".join(f"  - {n}\n" for n in SEARCH_CHAPTERS))
+    for name, text in SEARCH_CHAPTERS.items():
+        with open(os.path.join(content, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    templates = os.path.join(ROOT, "templates")
+    subprocess.run([coldocs_binary(), "build", "--content", content, "--templates", templates,
+                    "--output", os.path.join(work, "site")], cwd=ROOT, check=True,
+                   capture_output=True)
+    port = free_port()
+    log = open(os.path.join(work, "serve.log"), "w")
+    process = subprocess.Popen(
+        [coldocs_binary(), "serve", "--port", str(port), "--content", content,
+         "--templates", templates, "--output", os.path.join(work, "served")],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/"
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(base, timeout=1)
+            break
+        except Exception:
+            if process.poll() is not None:
+                raise RuntimeError(open(os.path.join(work, "serve.log")).read())
+            time.sleep(0.3)
+    yield {"file": "file://" + os.path.join(work, "site") + "/", "http": base}
+    process.terminate()
+    process.wait(timeout=10)
+    shutil.rmtree(work, ignore_errors=True)

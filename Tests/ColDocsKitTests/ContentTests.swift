@@ -150,19 +150,6 @@ import Testing
     #expect(SwiftHighlighter.html("let a = \"<b>\"").contains("&quot;&lt;b&gt;&quot;"))
   }
 
-  @Test func searchIndexHoldsTitlesHeadingsAndText() {
-    var index = SearchIndex()
-    index.add(
-      title: "Flow layout", page: "flow-layout.html", headings: [(2, "Insets", "insets")],
-      html:
-        "<h2 id=\"insets\">Insets</h2><p>Spacing &amp; <em>lines</em></p><svg><text>0.1</text></svg>"
-    )
-    #expect(
-      index.script
-        == "window.COLDOCS_SEARCH = [{\"h\":\"flow-layout.html\",\"s\":[[\"Insets\",\"insets\"]],\"t\":\"Flow layout\",\"x\":\"Insets Spacing & lines\"}];\n"
-    )
-  }
-
   @Test func sitemapListsAbsoluteAddresses() {
     #expect(
       Sitemap.xml(baseURL: "https://example.org/guide", pages: ["index.html"]).contains(

@@ -144,39 +144,155 @@
     });
   });
 
-  // Search over the index the build wrote into search-index.js.
+  // Search. search-index.js says how the index is split; the shards a
+  // query needs are loaded as scripts (which also works from file://):
+  // token shards for its words, then document shards for its best hits.
+  // Tokens are cut as the build cuts them (SearchTokens.swift).
+  var manifest = window.COLDOCS_SEARCH;
   var input = doc.getElementById("cd-search");
   var results = doc.getElementById("cd-results");
-  var index = window.COLDOCS_SEARCH || [];
-  function search(query) {
-    var words = query.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1; });
-    if (!words.length) { return []; }
-    var found = [];
-    index.forEach(function (page) {
-      var score = 0, target = page.h, title = page.t.toLowerCase(), text = page.x.toLowerCase();
-      words.forEach(function (word) {
-        if (title.indexOf(word) >= 0) { score += 10; }
-        page.s.forEach(function (heading) {
-          if (heading[0].toLowerCase().indexOf(word) >= 0) { score += 5; if (target === page.h) { target = page.h + "#" + heading[1]; } }
-        });
-        if (text.indexOf(word) >= 0) { score += 1; }
-      });
-      if (score > 0) { found.push({ title: page.t, href: target, score: score }); }
+  var shards = {}, waiting = {};
+  window.COLDOCS_SEARCH_SHARD = function (name, data) {
+    shards[name] = data;
+    (waiting[name] || []).forEach(function (done) { done(data); });
+    delete waiting[name];
+  };
+  var manifestScript = doc.querySelector("script[src$='search-index.js']");
+  var shardBase = manifestScript ? manifestScript.getAttribute("src").replace(/search-index\.js$/, "search/") : "search/";
+  function shard(name) {
+    return new Promise(function (resolve, reject) {
+      if (shards[name]) { resolve(shards[name]); return; }
+      if (waiting[name]) { waiting[name].push(resolve); return; }
+      waiting[name] = [resolve];
+      var script = doc.createElement("script");
+      script.src = shardBase + name + ".js";
+      script.onerror = function () { delete waiting[name]; reject(new Error("missing " + name)); };
+      doc.head.appendChild(script);
     });
-    found.sort(function (a, b) { return b.score - a.score || a.title.localeCompare(b.title); });
-    return found.slice(0, 8);
+  }
+  var cjk = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\udfff]/;
+  var letter = /[\p{L}\p{N}]/u;
+  // The query's terms: words (matched as prefixes of tokens) and Chinese,
+  // Japanese or Korean runs (one character, or every neighbouring pair).
+  function terms(query) {
+    var found = [], word = "", run = [];
+    function flushWord() { if (word.length > 1) { found.push({ token: word, prefix: true }); } word = ""; }
+    function flushRun() {
+      if (run.length === 1) { found.push({ token: run[0], prefix: false }); }
+      for (var i = 1; i < run.length; i++) { found.push({ token: run[i - 1] + run[i], prefix: false }); }
+      run = [];
+    }
+    Array.from(query.toLowerCase()).forEach(function (character) {
+      if (cjk.test(character)) { flushWord(); run.push(character); }
+      else if (letter.test(character)) { flushRun(); word += character; }
+      else { flushWord(); flushRun(); }
+    });
+    flushWord(); flushRun();
+    return found;
+  }
+  function shardOf(token) {
+    var hash = 0x811c9dc5;
+    var bytes = new TextEncoder().encode(Array.from(token).slice(0, 2).join(""));
+    for (var i = 0; i < bytes.length; i++) { hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0; }
+    return hash % manifest.t;
+  }
+  // Documents holding every term, best first: weight summed over terms.
+  function hits(query) {
+    var wanted = terms(query);
+    if (!wanted.length || !manifest) { return Promise.resolve({ wanted: wanted, best: [] }); }
+    return Promise.all(wanted.map(function (term) { return shard("t" + shardOf(term.token)); }))
+      .then(function (loaded) {
+        var scores = null;
+        wanted.forEach(function (term, index) {
+          var postings = loaded[index], mine = {};
+          Object.keys(postings).forEach(function (token) {
+            if (token === term.token || (term.prefix && token.indexOf(term.token) === 0)) {
+              var list = postings[token];
+              for (var i = 0; i < list.length; i += 2) { mine[list[i]] = Math.max(mine[list[i]] || 0, list[i + 1]); }
+            }
+          });
+          if (scores === null) { scores = mine; return; }
+          var both = {};
+          Object.keys(scores).forEach(function (d) { if (mine[d]) { both[d] = scores[d] + mine[d]; } });
+          scores = both;
+        });
+        var best = Object.keys(scores).map(Number).sort(function (a, b) { return scores[b] - scores[a] || a - b; }).slice(0, 8);
+        return { wanted: wanted, best: best };
+      });
+  }
+  function documentShard(index) {
+    var starts = manifest.d, low = 0;
+    while (low + 1 < starts.length && starts[low + 1] <= index) { low++; }
+    return low;
+  }
+  // A short piece of the text around the first match, matches marked.
+  function snippet(text, wanted) {
+    var lower = text.toLowerCase(), at = -1;
+    wanted.forEach(function (term) { var i = lower.indexOf(term.token); if (i >= 0 && (at < 0 || i < at)) { at = i; } });
+    var start = Math.max(0, at - 40), piece = text.slice(start, start + 140);
+    var fragment = doc.createDocumentFragment();
+    if (start > 0) { fragment.appendChild(doc.createTextNode("…")); }
+    var pattern = new RegExp(wanted.map(function (t) { return t.token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "gi");
+    var last = 0, match;
+    while ((match = pattern.exec(piece)) && match[0].length) {
+      fragment.appendChild(doc.createTextNode(piece.slice(last, match.index)));
+      var mark = doc.createElement("mark");
+      mark.textContent = match[0];
+      fragment.appendChild(mark);
+      last = match.index + match[0].length;
+    }
+    fragment.appendChild(doc.createTextNode(piece.slice(last) + (start + 140 < text.length ? "…" : "")));
+    return fragment;
+  }
+  var latest = 0;
+  function show(query) {
+    var ticket = ++latest;
+    hits(query).then(function (found) {
+      var names = found.best.map(function (d) { return "d" + documentShard(d); });
+      return Promise.all(names.map(shard)).then(function (loaded) {
+        if (ticket !== latest) { return; }
+        results.textContent = "";
+        found.best.forEach(function (d, i) {
+          var entry = loaded[i][d - manifest.d[documentShard(d)]];
+          var item = doc.createElement("li"), link = doc.createElement("a");
+          link.href = (shardBase.replace(/search\/$/, "")) + entry[1];
+          var title = doc.createElement("span");
+          title.className = "cd-hit-title";
+          title.textContent = entry[2] && entry[2] !== entry[0] ? entry[0] + " › " + entry[2] : entry[0];
+          var text = doc.createElement("span");
+          text.className = "cd-hit-snippet";
+          text.appendChild(snippet(entry[3], found.wanted));
+          link.appendChild(title);
+          link.appendChild(text);
+          item.appendChild(link);
+          results.appendChild(item);
+        });
+        if (query.trim() && !found.best.length) {
+          var none = doc.createElement("li");
+          none.className = "cd-hit-none";
+          none.textContent = "No results";
+          results.appendChild(none);
+        }
+      });
+    }).catch(function () { results.textContent = ""; });
   }
   if (input && results) {
-    input.addEventListener("input", function () {
-      results.textContent = "";
-      search(input.value).forEach(function (hit) {
-        var item = doc.createElement("li");
-        var link = doc.createElement("a");
-        link.href = hit.href;
-        link.textContent = hit.title;
-        item.appendChild(link);
-        results.appendChild(item);
-      });
+    input.addEventListener("input", function () { show(input.value); });
+    // Arrow keys move between the input and the results; Escape goes back.
+    function links() { return Array.prototype.slice.call(results.querySelectorAll("a")); }
+    function move(from, step) {
+      var list = links(), at = list.indexOf(from), next = at + step;
+      if (next < 0) { input.focus(); return; }
+      if (next < list.length) { list[next].focus(); }
+    }
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { event.preventDefault(); move(null, 1); }
+      if (event.key === "Enter" && links()[0]) { event.preventDefault(); window.location.href = links()[0].href; }
+    });
+    results.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { event.preventDefault(); move(event.target, 1); }
+      if (event.key === "ArrowUp") { event.preventDefault(); move(event.target, -1); }
+      if (event.key === "Escape") { input.focus(); }
     });
   }
 })();

@@ -1,72 +1,157 @@
 import Foundation
 
-/// The client-side search index: a script file (so it also loads from
-/// `file://`, where pages cannot fetch JSON) that sets `window.COLDOCS_SEARCH`
-/// to one entry per chapter: its title, page, headings and plain text.
+/// The site's search index, in pieces a page loads only when needed.
+///
+/// Every section of every page (the text under one heading) is a document.
+/// `search-index.js` is small whatever the site's size: how many token
+/// shards there are and where each document shard starts. A query loads
+/// the token shards of its words (`search/t<N>.js`), then the document
+/// shards of its best hits (`search/d<N>.js`) for their titles and
+/// snippets. All are scripts that call `COLDOCS_SEARCH_SHARD(name, data)`,
+/// so search works from `file://`, where pages cannot fetch JSON.
 struct SearchIndex {
-  struct Entry: Encodable {
-    /// Title.
-    let t: String
-    /// Page.
-    let h: String
-    /// Headings as [text, id] pairs.
-    let s: [[String]]
-    /// The page's text, tags removed, whitespace folded.
-    let x: String
+  /// One page to index: its title, file and rendered body.
+  struct Page {
+    let title: String
+    let file: String
+    let headings: [(level: Int, text: String, id: String)]
+    let html: String
   }
 
-  private(set) var entries: [Entry] = []
+  /// A section's text is cut to this many characters for snippets.
+  static let snippetSource = 3000
+  /// Shards aim at about this many bytes.
+  static let shardBytes = 48_000
 
-  mutating func add(
-    title: String, page: String, headings: [(level: Int, text: String, id: String)], html: String
-  ) {
-    entries.append(
-      Entry(t: title, h: page, s: headings.map { [$0.text, $0.id] }, x: Self.plainText(html)))
-  }
+  /// The files: `search-index.js` and everything under `search/`.
+  let files: [String: String]
 
-  var script: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    // "</" cannot end the script early when the file is inlined; escape it anyway.
-    return "window.COLDOCS_SEARCH = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n"
-  }
-
-  /// The visible text of an HTML fragment: no tags, no SVG, entities for
-  /// the common escapes undone, whitespace folded.
-  static func plainText(_ html: String) -> String {
-    var text = ""
-    var inTag = false
-    var skipDepth = 0
-    var tag = ""
-    for character in html {
-      if character == "<" {
-        inTag = true
-        tag = ""
-        continue
-      }
-      if inTag {
-        if character == ">" {
-          inTag = false
-          let name = tag.lowercased()
-          if name.hasPrefix("svg") || name.hasPrefix("style") { skipDepth += 1 }
-          if name.hasPrefix("/svg") || name.hasPrefix("/style") {
-            skipDepth = max(0, skipDepth - 1)
-          }
-          text += " "
-        } else {
-          tag.append(character)
+  init(_ pages: [Page]) {
+    // Pages are cut and counted several at a time; the closure cannot throw.
+    let documents = (try? Parallel.map(pages.indices) { Self.documents(of: pages[$0]) }) ?? []
+    var postings: [String: [Int]] = [:]
+    var all: [Document] = []
+    for page in documents {
+      for document in page {
+        let index = all.count
+        for (token, weight) in document.weights {
+          postings[token, default: []].append(contentsOf: [index, weight])
         }
-        continue
+        all.append(document)
       }
-      if skipDepth == 0 { text.append(character) }
     }
-    let unescaped = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
-      of: "&gt;", with: ">"
-    )
-    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-    .replacingOccurrences(of: "&amp;", with: "&")
-    return unescaped.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var files: [String: String] = [:]
+    let tokenShards = Self.writeTokenShards(postings, into: &files)
+    let starts = Self.writeDocumentShards(all, into: &files)
+    files["search-index.js"] =
+      "window.COLDOCS_SEARCH={\"t\":\(tokenShards),\"n\":\(all.count),\"d\":[\(starts.map(String.init).joined(separator: ","))]};\n"
+    self.files = files
+  }
+
+  /// A section as search shows it, and the weight of each of its tokens.
+  struct Document {
+    let title: String
+    let link: String
+    let heading: String
+    let text: String
+    let weights: [(String, Int)]
+  }
+
+  /// The documents of one page: a token counts once per occurrence (up to
+  /// 9), five more in the section's heading, ten more in the page's title.
+  static func documents(of page: Page) -> [Document] {
+    let headingText = Dictionary(page.headings.map { ($0.id, $0.text) }) { first, _ in first }
+    let titleTokens = SearchTokens.counts(page.title)
+    return SearchText(html: page.html).sections.enumerated().map { number, section in
+      let heading = headingText[section.anchor] ?? ""
+      var weights = SearchTokens.counts(section.text).mapValues { min($0, 9) }
+      for token in SearchTokens.counts(heading).keys { weights[token, default: 0] += 5 }
+      if number == 0 {
+        for token in titleTokens.keys { weights[token, default: 0] += 10 }
+      }
+      return Document(
+        title: page.title,
+        link: section.anchor.isEmpty ? page.file : page.file + "#" + section.anchor,
+        heading: heading, text: String(section.text.prefix(snippetSource)),
+        weights: weights.sorted { $0.key < $1.key })
+    }
+  }
+
+  /// `search/t<N>.js`: token → [document, weight, document, weight, …].
+  private static func writeTokenShards(
+    _ postings: [String: [Int]], into files: inout [String: String]
+  )
+    -> Int
+  {
+    let bytes = postings.reduce(0) { $0 + $1.key.utf8.count + 6 + $1.value.count * 4 }
+    let count = min(1024, max(1, bytes / shardBytes))
+    var shards = Array(repeating: [(String, [Int])](), count: count)
+    for (token, list) in postings {
+      shards[SearchTokens.shard(of: token, count: count)].append((token, list))
+    }
+    for (number, shard) in shards.enumerated() {
+      var js = "COLDOCS_SEARCH_SHARD(\"t\(number)\",{"
+      js += shard.sorted { $0.0 < $1.0 }.map { token, list in
+        JSONText.string(token) + ":[" + list.map(String.init).joined(separator: ",") + "]"
+      }.joined(separator: ",")
+      js += "});\n"
+      files["search/t\(number).js"] = js
+    }
+    return count
+  }
+
+  /// `search/d<N>.js`: [title, link, heading, text] per document; returns
+  /// the first document of each shard.
+  private static func writeDocumentShards(
+    _ documents: [Document], into files: inout [String: String]
+  )
+    -> [Int]
+  {
+    var starts: [Int] = []
+    var entries: [String] = []
+    var size = 0
+    func emit() {
+      guard !entries.isEmpty else { return }
+      let name = "d\(starts.count - 1)"
+      files["search/\(name).js"] =
+        "COLDOCS_SEARCH_SHARD(\"\(name)\",[" + entries.joined(separator: ",\n") + "]);\n"
+      entries = []
+      size = 0
+    }
+    for (index, document) in documents.enumerated() {
+      if entries.isEmpty { starts.append(index) }
+      let entry =
+        "["
+        + [document.title, document.link, document.heading, document.text].map(JSONText.string)
+        .joined(separator: ",") + "]"
+      entries.append(entry)
+      size += entry.utf8.count
+      if size >= shardBytes { emit() }
+    }
+    emit()
+    return starts
+  }
+}
+
+/// JSON string literals that are also safe inside an HTML `<script>`.
+enum JSONText {
+  static func string(_ text: String) -> String {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
+    out.reserveCapacity(text.utf8.count + 2)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out += [92, 34]
+      case UInt8(ascii: "\\"): out += [92, 92]
+      case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+      case 0x0A: out += [92, UInt8(ascii: "n")]
+      case 0x0D: out += [92, UInt8(ascii: "r")]
+      case 0x09: out += [92, UInt8(ascii: "t")]
+      case 0..<0x20: out += Array(String(format: "\\u%04x", byte).utf8)
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+    return String(decoding: out, as: UTF8.self)
   }
 }
 

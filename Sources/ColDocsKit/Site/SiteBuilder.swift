@@ -44,13 +44,15 @@ public struct SiteBuilder {
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
     let rendered = try renderPages(plans, pages: pages, outcomes: outcomes, templates: templates)
-    var search = SearchIndex()
+    var searched: [SearchIndex.Page] = []
     for (index, page) in rendered.enumerated() {
       files[page.name] = Data(page.html.utf8)
-      search.add(
-        title: plans[index].source.title, page: page.name, headings: page.headings, html: page.body)
+      searched.append(
+        SearchIndex.Page(
+          title: plans[index].source.title, file: page.name, headings: page.headings,
+          html: page.body))
     }
-    files["search-index.js"] = Data(search.script.utf8)
+    for (name, text) in SearchIndex(searched).files { files[name] = Data(text.utf8) }
     let display = project.display(project.templates)
     let introduction = try content.introduction.map {
       try ChapterPlan($0, projectRoot: project.engineRoot)
