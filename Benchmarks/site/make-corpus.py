@@ -40,8 +40,13 @@ for number in range(1, pages + 1):
         f.write(f"---\ntitle: {title}\n---\n{body}")
     with open(os.path.join(hugo, name), "w") as f:
         f.write(f"---\ntitle: \"{title}\"\n---\n{body}")
+# Parts of 100 pages, as a guide that long would be organised: the sidebar
+# lists the open part's pages and one link per other part.
 with open(os.path.join(coldocs, "coldocs.yml"), "w") as f:
-    f.write("title: Corpus\nchapters:\n" + "".join(f"  - {n}\n" for n in names))
+    f.write("title: Corpus\nchapters:\n")
+    for start in range(0, len(names), 100):
+        f.write(f"  - part: Part {start // 100 + 1}\n    chapters:\n")
+        f.write("".join(f"      - {n}\n" for n in names[start:start + 100]))
 site = os.path.join(out, "hugo")
 os.makedirs(os.path.join(site, "layouts", "_default"), exist_ok=True)
 with open(os.path.join(site, "hugo.toml"), "w") as f:

@@ -63,9 +63,26 @@ public struct ContentSet {
       from: configurationURL, displayPath: "\(displayFolder)/\(SiteConfiguration.fileName)")
     var problems: [Diagnostic] = []
     var chapters: [ChapterSource] = []
+    let contentPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
     for name in configuration.chapters {
       let url = folder.appendingPathComponent(name)
       let display = "\(displayFolder)/\(name)"
+      // A chapter is read from the content folder only: not through "..",
+      // an absolute path, or a symbolic link that leads elsewhere.
+      let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
+      guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
+        let text = (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""
+        let line =
+          text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains(name)
+          }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
+        problems.append(
+          Diagnostic(
+            file: "\(displayFolder)/\(SiteConfiguration.fileName)", line: line,
+            message: "chapter '\(name)' lies outside the content folder",
+            fix: "move the chapter into \(displayFolder)/ and list it by its path there"))
+        continue
+      }
       guard FileManager.default.fileExists(atPath: url.path) else {
         problems.append(
           Diagnostic(

@@ -50,7 +50,15 @@ enum CodeBlockRole: Equatable {
           throw problem("include needs a file and an anchor: include=PATH#ANCHOR", place)
         }
         role = .include(path: parts[0], anchor: parts[1])
-      case ("id", let name?) where !name.isEmpty: options.id = name
+      case ("id", let name?) where !name.isEmpty:
+        // The id names a snapshot file and a page anchor: no path
+        // separators, dots or markup.
+        guard name.unicodeScalars.allSatisfy(isIDCharacter) else {
+          throw problem(
+            "example id '\(name)' may hold only letters, digits, - and _", place,
+            fix: "rename it, for example id=grid-2")
+        }
+        options.id = name
       case ("timeout", let seconds?):
         guard let value = Double(seconds), value > 0, value.isFinite else {
           throw problem("timeout must be a positive number of seconds, not '\(seconds)'", place)
@@ -67,6 +75,13 @@ enum CodeBlockRole: Equatable {
         "id= and timeout= apply to examples only", place, fix: "add 'example' to the info string")
     }
     return role
+  }
+
+  private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
+    default: return false
+    }
   }
 
   private static func split(_ word: String) -> (String, String?) {

@@ -54,7 +54,12 @@ struct FrontMatter: Equatable {
     if let simple = simpleFields(yaml) { return try fromFields(simple, file: file) }
     let value: Any?
     do {
-      value = try Yams.load(yaml: yaml)
+      value = try BoundedYAML.load(yaml: yaml)
+    } catch let error as BoundedYAML.TooLarge {
+      throw Diagnostic(
+        file: file, line: 1 + error.line, column: error.column,
+        message: "front matter expands to more than \(BoundedYAML.maximumNodes) values",
+        fix: "write the title and summary as plain text, without aliases")
     } catch let error as YamlError {
       throw Diagnostic(
         file: file, line: 1 + YAMLErrors.line(of: error), column: YAMLErrors.column(of: error),
@@ -100,6 +105,46 @@ struct FrontMatter: Equatable {
       }
     }
     return matter
+  }
+}
+
+/// YAML loaded with a bound on its size once aliases are expanded, so a
+/// "billion laughs" document fails at once instead of filling the memory.
+/// (Nesting is bounded by libyaml itself, at 1000 levels.)
+enum BoundedYAML {
+  static let maximumNodes = 100_000
+
+  /// Where the document grew past the bound.
+  struct TooLarge: Error {
+    let line: Int
+    let column: Int
+  }
+
+  static func load(yaml: String) throws -> Any? {
+    guard let root = try Yams.compose(yaml: yaml) else { return nil }
+    var budget = maximumNodes
+    try spend(&budget, on: root)
+    return root.any
+  }
+
+  /// Counts the nodes of the expanded tree, stopping as soon as the budget
+  /// runs out, so the walk itself never becomes long.
+  private static func spend(_ budget: inout Int, on node: Node) throws {
+    budget -= 1
+    guard budget >= 0 else {
+      throw TooLarge(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+    switch node {
+    case .mapping(let mapping):
+      for (key, value) in mapping {
+        try spend(&budget, on: key)
+        try spend(&budget, on: value)
+      }
+    case .sequence(let sequence):
+      for element in sequence { try spend(&budget, on: element) }
+    case .scalar, .alias:
+      break
+    }
   }
 }
 

@@ -12,10 +12,14 @@ final class MarkdownDocument {
   let lineOffset: Int
 
   private let markdown: String
-  /// The Markdown's lines, to tell fenced code blocks from indented ones;
-  /// split only for documents that have code blocks.
-  private lazy var lines: [Substring] = markdown.split(
-    separator: "\n", omittingEmptySubsequences: false)
+  /// The Markdown's bytes and where each line starts, to tell fenced code
+  /// blocks from indented ones; found only for documents with code blocks.
+  private lazy var bytes: [UInt8] = Array(markdown.utf8)
+  private lazy var lineStarts: [Int] = {
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    return starts
+  }()
 
   init(markdown: String, lineOffset: Int = 0) {
     self.lineOffset = lineOffset
@@ -60,9 +64,15 @@ final class MarkdownDocument {
   /// look at the block's first line.
   private func isFenced(_ node: OpaquePointer) -> Bool {
     let index = Int(cmark_node_get_start_line(node)) - 1
-    guard lines.indices.contains(index) else { return false }
-    let line = lines[index].drop { $0 == " " || $0 == ">" }
-    return line.hasPrefix("```") || line.hasPrefix("~~~")
+    guard lineStarts.indices.contains(index) else { return false }
+    var at = lineStarts[index]
+    while at < bytes.count, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: ">") {
+      at += 1
+    }
+    guard at + 3 <= bytes.count else { return false }
+    let fence = bytes[at]
+    return (fence == UInt8(ascii: "`") || fence == UInt8(ascii: "~"))
+      && bytes[at + 1] == fence && bytes[at + 2] == fence
   }
 
   /// The headings, in document order, with their plain text.

@@ -8,7 +8,9 @@ import Yams
 /// title: Collection-view layouts
 /// chapters:
 ///   - 01-flow-layout.md
-///   - 02-custom-layouts.md
+///   - part: Custom layouts               # optional: a titled group,
+///     chapters:                          # collapsed in the sidebar
+///       - 02-custom-layouts.md           # unless a page of it is open
 /// baseURL: https://example.org/guide/   # optional
 /// examples:
 ///   timeout: 10          # seconds per example
@@ -16,7 +18,10 @@ import Yams
 /// ```
 public struct SiteConfiguration: Equatable, Sendable {
   public var title: String
+  /// Every chapter file, in reading order, parts flattened.
   public var chapters: [String]
+  /// The titled parts, each a run of `chapters`.
+  public var parts: [Part] = []
   public var baseURL: String?
   public var exampleTimeout: Double = 10
   public var framesPerSecond: Double = 30
@@ -27,7 +32,12 @@ public struct SiteConfiguration: Equatable, Sendable {
     let text = try TextFile.read(url, displayPath: displayPath)
     let value: Any?
     do {
-      value = try Yams.load(yaml: text)
+      value = try BoundedYAML.load(yaml: text)
+    } catch let error as BoundedYAML.TooLarge {
+      throw Diagnostic(
+        file: displayPath, line: error.line, column: error.column,
+        message: "the configuration expands to more than \(BoundedYAML.maximumNodes) values",
+        fix: "write it without nested aliases")
     } catch let error as YamlError {
       throw Diagnostic(
         file: displayPath, line: YAMLErrors.line(of: error), column: YAMLErrors.column(of: error),
@@ -47,10 +57,27 @@ public struct SiteConfiguration: Equatable, Sendable {
     guard let title = fields["title"] as? String, !title.isEmpty else {
       throw problem("title", "the configuration needs a 'title'")
     }
-    guard let chapters = fields["chapters"] as? [String], !chapters.isEmpty else {
-      throw problem(
-        "chapters", "the configuration needs 'chapters': a list of Markdown files in reading order")
+    let missing = problem(
+      "chapters", "the configuration needs 'chapters': a list of Markdown files in reading order")
+    guard let entries = fields["chapters"] as? [Any], !entries.isEmpty else { throw missing }
+    var chapters: [String] = []
+    for entry in entries {
+      if let file = entry as? String {
+        chapters.append(file)
+      } else if let group = entry as? [String: Any], let title = group["part"] as? String,
+        let files = group["chapters"] as? [String], !files.isEmpty,
+        Set(group.keys).isSubset(of: ["part", "chapters"])
+      {
+        parts.append(Part(title: title, chapters: chapters.count..<(chapters.count + files.count)))
+        chapters += files
+      } else {
+        throw problem(
+          "chapters",
+          "each entry of 'chapters' must be a file name, or 'part: TITLE' with its own 'chapters' list"
+        )
+      }
     }
+    guard !chapters.isEmpty else { throw missing }
     self.title = title
     self.chapters = chapters
     baseURL = fields["baseURL"] as? String
@@ -69,6 +96,13 @@ public struct SiteConfiguration: Equatable, Sendable {
         problem("framesPerSecond", "examples.framesPerSecond must be a positive number")
       }
     }
+  }
+
+  /// A titled group of consecutive chapters.
+  public struct Part: Equatable, Sendable {
+    public var title: String
+    /// Positions in `chapters`.
+    public var chapters: Range<Int>
   }
 
   private static func positive(_ value: Any?, default fallback: Double, _ error: () -> Diagnostic)
@@ -97,6 +131,15 @@ enum TextFile {
       throw Diagnostic(
         file: displayPath, line: line, column: column, message: "the file is not UTF-8 text",
         fix: "save it with UTF-8 encoding")
+    }
+    // cmark and libyaml read C strings: a NUL byte would cut the text short.
+    if let nul = data.firstIndex(of: 0) {
+      let before = data[data.startIndex..<nul]
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+      throw Diagnostic(
+        file: displayPath, line: line, column: nul - lineStart + 1,
+        message: "the file holds a NUL byte", fix: "remove it; a text file has none")
     }
     return text
   }

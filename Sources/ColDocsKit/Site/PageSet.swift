@@ -13,23 +13,49 @@ struct PageSet {
     self.configuration = configuration
     self.plans = plans
     navigationItems = plans.map {
-      "<li><a href=\"\(HTML.escape("\($0.source.slug).html"))\">\(HTML.escape($0.source.title))</a></li>"
+      "<li><a href=\"\(HTML.escape("\($0.source.slug).html"))\">\(HTML.escape($0.source.title))</a></li>\n"
     }
   }
 
-  /// The chapter list as HTML, the current chapter marked for assistive technology.
+  /// Up to this many chapters, the sidebar holds every chapter, parts
+  /// folded (`<details>`) but for the one being read.
+  static let fullListLimit = 200
+
+  /// The chapter list as HTML, the current chapter marked for assistive
+  /// technology. Titled parts fold away but for the open page's; past
+  /// `fullListLimit` chapters a folded part is a single link to its first
+  /// chapter, so every page stays small however long the guide is.
   func navigation(current: Int?) -> String {
     var html = ""
-    for (index, item) in navigationItems.enumerated() {
-      if index == current {
-        html += item.replacingOccurrences(
-          of: "\">", with: "\" aria-current=\"page\">", options: [], range: item.range(of: "\">"))
-      } else {
-        html += item
-      }
-      html += "\n"
+    var index = 0
+    for part in configuration.parts.filter({ $0.chapters.upperBound <= navigationItems.count }) {
+      html += items(index..<part.chapters.lowerBound, current: current)
+      html += partItem(part, current: current)
+      index = part.chapters.upperBound
     }
-    return html
+    return html + items(index..<navigationItems.count, current: current)
+  }
+
+  private func items(_ range: Range<Int>, current: Int?) -> String {
+    guard !range.isEmpty else { return "" }
+    guard let current, range.contains(current) else { return navigationItems[range].joined() }
+    let item = navigationItems[current]
+    let marked = item.replacingOccurrences(
+      of: "\">", with: "\" aria-current=\"page\">", options: [], range: item.range(of: "\">"))
+    return navigationItems[range.lowerBound..<current].joined() + marked
+      + navigationItems[(current + 1)..<range.upperBound].joined()
+  }
+
+  private func partItem(_ part: SiteConfiguration.Part, current: Int?) -> String {
+    let title = HTML.escape(part.title)
+    let isOpen = current.map(part.chapters.contains) ?? true
+    guard isOpen || navigationItems.count <= Self.fullListLimit else {
+      let first = HTML.escape(fileName(of: plans[part.chapters.lowerBound]))
+      return "<li class=\"part\"><a href=\"\(first)\">\(title)</a> "
+        + "<span class=\"part-size\">\(part.chapters.count) chapters</span></li>\n"
+    }
+    return "<li class=\"part\"><details\(isOpen ? " open" : "")><summary>\(title)</summary>\n<ol>\n"
+      + items(part.chapters, current: current) + "</ol></details></li>\n"
   }
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }

@@ -35,7 +35,8 @@ struct SearchIndex {
       for document in page {
         let index = all.count
         for (token, weight) in document.weights {
-          postings[token, default: []].append(contentsOf: [index, weight])
+          postings[token, default: []].append(index)
+          postings[token, default: []].append(weight)
         }
         all.append(document)
       }
@@ -73,7 +74,7 @@ struct SearchIndex {
         title: page.title,
         link: section.anchor.isEmpty ? page.file : page.file + "#" + section.anchor,
         heading: heading, text: String(section.text.prefix(snippetSource)),
-        weights: weights.sorted { $0.key < $1.key })
+        weights: weights.map { ($0.key, $0.value) })
     }
   }
 

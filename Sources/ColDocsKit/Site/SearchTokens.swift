@@ -19,47 +19,122 @@ enum SearchTokens {
     }
   }
 
-  /// Every token of `text` with how often it occurs.
+  /// Every token of `text` with how often it occurs. ASCII, most of any
+  /// guide, is classified byte by byte; other scalars by their Unicode
+  /// properties.
   static func counts(_ text: String) -> [String: Int] {
-    var counts: [String: Int] = [:]
-    var word = String.UnicodeScalarView()
-    var previousCJK: Unicode.Scalar?
-    func flush() {
-      defer { word = String.UnicodeScalarView() }
-      guard word.count > 1 else { return }
-      let whole = String(word).lowercased()
-      counts[whole, default: 0] += 1
-      for part in camelParts(word) where part.count > 1 && part != whole {
-        counts[part, default: 0] += 1
-      }
+    var text = text
+    return text.withUTF8 { bytes in
+      var counter = Counter(bytes: bytes)
+      return counter.run()
     }
-    for scalar in text.unicodeScalars {
-      if isCJK(scalar) {
-        flush()
-        counts[String(scalar), default: 0] += 1
-        if let previous = previousCJK {
-          var pair = String.UnicodeScalarView()
-          pair.append(previous)
-          pair.append(scalar)
-          counts[String(pair), default: 0] += 1
-        }
-        previousCJK = scalar
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        previousCJK = nil
-        word.append(scalar)
-      } else {
-        previousCJK = nil
-        flush()
-      }
-    }
-    flush()
-    return counts
   }
 
-  /// `UICollectionViewFlowLayout` → `uicollection`, `view`, `flow`, `layout`:
-  /// a part ends before an upper-case letter that follows a lower-case one,
-  /// and where letters and digits meet.
-  private static func camelParts(_ word: String.UnicodeScalarView) -> [String] {
+  /// One pass over the UTF-8 of a text.
+  private struct Counter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var counts: [String: Int] = [:]
+    /// The word being read, as UTF-8, and whether it is all ASCII.
+    var word: [UInt8] = []
+    var wordIsASCII = true
+    var previousCJK: [UInt8]?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    mutating func run() -> [String: Int] {
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          if isASCIILetterOrDigit(byte) {
+            previousCJK = nil
+            word.append(byte)
+          } else {
+            previousCJK = nil
+            flush()
+          }
+          i += 1
+          continue
+        }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let end = min(i + length, bytes.count)
+        let encoded = Array(bytes[i..<end])
+        i = end
+        guard let scalar = String(decoding: encoded, as: UTF8.self).unicodeScalars.first else {
+          continue
+        }
+        if isCJK(scalar) {
+          flush()
+          counts[String(decoding: encoded, as: UTF8.self), default: 0] += 1
+          if let previous = previousCJK {
+            counts[String(decoding: previous + encoded, as: UTF8.self), default: 0] += 1
+          }
+          previousCJK = encoded
+        } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+          previousCJK = nil
+          word += encoded
+          wordIsASCII = false
+        } else {
+          previousCJK = nil
+          flush()
+        }
+      }
+      flush()
+      return counts
+    }
+
+    private func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+      (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+    }
+
+    private mutating func flush() {
+      defer {
+        word.removeAll(keepingCapacity: true)
+        wordIsASCII = true
+      }
+      guard word.count > 1 else { return }
+      guard wordIsASCII else {
+        let text = String(decoding: word, as: UTF8.self)
+        guard text.unicodeScalars.count > 1 else { return }
+        let whole = text.lowercased()
+        counts[whole, default: 0] += 1
+        for part in SearchTokens.camelParts(text.unicodeScalars)
+        where part.count > 1 && part != whole {
+          counts[part, default: 0] += 1
+        }
+        return
+      }
+      let lower = word.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+      counts[String(decoding: lower, as: UTF8.self), default: 0] += 1
+      // Camel-case parts: a part ends before an upper-case letter after a
+      // lower-case one, and where letters and digits meet.
+      var start = 0
+      var parts = 0
+      for index in 1..<word.count {
+        let previous = word[index - 1]
+        let current = word[index]
+        let upperAfterLower = current >= 65 && current <= 90 && previous >= 97 && previous <= 122
+        let digitBoundary = (current >= 48 && current <= 57) != (previous >= 48 && previous <= 57)
+        if upperAfterLower || digitBoundary {
+          addPart(lower[start..<index], of: lower.count)
+          parts += 1
+          start = index
+        }
+      }
+      if parts > 0 { addPart(lower[start...], of: lower.count) }
+    }
+
+    private mutating func addPart(_ part: ArraySlice<UInt8>, of whole: Int) {
+      guard part.count > 1, part.count < whole else { return }
+      counts[String(decoding: part, as: UTF8.self), default: 0] += 1
+    }
+  }
+
+  /// The camel-case parts of a word with letters beyond ASCII: the same
+  /// boundaries as for ASCII words, by Unicode properties.
+  fileprivate static func camelParts(_ word: String.UnicodeScalarView) -> [String] {
     var parts: [String] = []
     var current = String.UnicodeScalarView()
     var previous: Unicode.Scalar?

@@ -10,6 +10,9 @@ struct TemplateSet {
   let library: MustacheLibrary
   /// Asset path relative to the output folder → contents.
   let assets: [String: Data]
+  /// For each template naming a partial that does not exist: the partial
+  /// and its line. Found once, so rendering a thousand pages looks nothing up.
+  private let missingPartials: [String: (partial: String, line: Int)]
 
   init(folder: URL, displayFolder: String) throws {
     var library = MustacheLibrary()
@@ -39,7 +42,22 @@ struct TemplateSet {
     }
     guard problems.isEmpty else { throw DiagnosticList(problems) }
     self.library = library
+    missingPartials = Self.missingPartials(in: library, names: names)
     assets = Self.readAssets(folder.appendingPathComponent("assets"))
+  }
+
+  private static func missingPartials(in library: MustacheLibrary, names: [String])
+    -> [String: (partial: String, line: Int)]
+  {
+    var missing: [String: (partial: String, line: Int)] = [:]
+    for file in names where file.hasSuffix(".mustache") {
+      let name = String(file.dropLast(9))
+      guard let text = library.getTemplate(named: name)?.description else { continue }
+      if let partial = partials(in: text).first(where: { library.getTemplate(named: $0) == nil }) {
+        missing[name] = (partial, line(of: "{{>", partial, in: text))
+      }
+    }
+    return missing
   }
 
   private static func readAssets(_ folder: URL) -> [String: Data] {
@@ -56,11 +74,9 @@ struct TemplateSet {
       throw Diagnostic(
         file: "\(displayFolder)/\(name).mustache", message: "the template is missing")
     }
-    for partial in Self.partials(in: template.description)
-    where library.getTemplate(named: partial) == nil {
+    if let (partial, line) = missingPartials[name] {
       throw Diagnostic(
-        file: "\(displayFolder)/\(name).mustache",
-        line: Self.line(of: "{{>", partial, in: template.description),
+        file: "\(displayFolder)/\(name).mustache", line: line,
         message: "the partial '\(partial)' is missing",
         fix: "add \(partial).mustache to \(displayFolder)/")
     }

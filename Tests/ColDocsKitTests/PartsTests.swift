@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+/// Titled parts in coldocs.yml: read in order, folded in the sidebar but for
+/// the part being read, and reduced to one link each in very long guides.
+@Suite struct PartsTests {
+  private func project(_ chapters: String, files: [String]) throws -> TestProject {
+    var pages: [String: String] = [:]
+    for file in files { pages[file] = chapter(file.uppercased(), "Text of \(file).\n") }
+    let test = try TestProject(chapters: pages)
+    try "title: Parts\nchapters:\n\(chapters)".write(
+      to: test.root.appendingPathComponent("content/coldocs.yml"), atomically: true,
+      encoding: .utf8)
+    return test
+  }
+
+  @Test func partsKeepReadingOrderAndFoldAwayButForTheOneBeingRead() throws {
+    let test = try project(
+      "  - a.md\n  - part: Second <part>\n    chapters:\n      - b.md\n      - c.md\n  - d.md\n",
+      files: ["a.md", "b.md", "c.md", "d.md"])
+    defer { test.remove() }
+    let build = try SiteBuilder(project: test.project).build()
+    let a = String(decoding: try #require(build.files["a.html"]), as: UTF8.self)
+    let c = String(decoding: try #require(build.files["c.html"]), as: UTF8.self)
+    #expect(a.contains("<li class=\"part\"><details><summary>Second &lt;part&gt;</summary>"))
+    #expect(c.contains("<li class=\"part\"><details open><summary>Second &lt;part&gt;</summary>"))
+    #expect(c.contains("<a href=\"c.html\" aria-current=\"page\">"))
+    // Reading order runs through the part: b's next page is c, c's is d.
+    #expect(c.contains("href=\"d.html\"") && c.range(of: "a.html") != nil)
+    let order = ["a.html", "b.html", "c.html", "d.html"].compactMap {
+      a.range(of: "href=\"\($0)\"")
+    }
+    #expect(order.count == 4 && order.map(\.lowerBound) == order.map(\.lowerBound).sorted())
+  }
+
+  @Test func aMalformedPartIsALocatedError() throws {
+    let test = try project("  - a.md\n  - part: Lost\n", files: ["a.md"])
+    defer { test.remove() }
+    #expect {
+      try SiteBuilder(project: test.project).build()
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("coldocs.yml:2:") && text.contains("'part: TITLE'")
+    }
+  }
+
+  @Test func inALongGuideOtherPartsAreOneLinkEach() throws {
+    let count = PageSet.fullListLimit + 10
+    let files = (0..<count).map { String(format: "p%03d.md", $0) }
+    let half = count / 2
+    let yaml =
+      "  - part: One\n    chapters:\n" + files[..<half].map { "      - \($0)\n" }.joined()
+      + "  - part: Two\n    chapters:\n" + files[half...].map { "      - \($0)\n" }.joined()
+    let test = try project(yaml, files: files)
+    defer { test.remove() }
+    let build = try SiteBuilder(project: test.project).build()
+    let first = String(decoding: try #require(build.files["p000.html"]), as: UTF8.self)
+    #expect(first.contains("<li class=\"part\"><a href=\"p\(half).html\">Two</a>"))
+    #expect(first.contains("\(count - half) chapters"))
+    #expect(!first.contains("href=\"p\(half + 1).html\""), "the folded part lists no chapters")
+  }
+}
