@@ -1,1 +1,1 @@
-window.COLDOCS_SEARCH={"t":1,"n":15,"d":[0]};
+window.COLDOCS_SEARCH={"t":2,"n":81,"d":[0,23,44,66]};
