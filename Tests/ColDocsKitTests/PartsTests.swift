@@ -62,3 +62,34 @@ import Testing
     #expect(!first.contains("href=\"p\(half + 1).html\""), "the folded part lists no chapters")
   }
 }
+
+/// `lang` in coldocs.yml sets every page's language; a chapter's front
+/// matter may set its own.
+@Suite struct LanguageTests {
+  @Test func pagesTakeTheSiteLanguageUnlessTheirFrontMatterSaysOtherwise() throws {
+    let test = try TestProject(
+      chapters: [
+        "a.md": chapter("Flow", "Text.\n"),
+        "b.md": "---\ntitle: 布局\nlang: zh-Hans\n---\n集合视图。\n",
+      ], extraConfiguration: "lang: fr\n")
+    defer { test.remove() }
+    let files = try SiteBuilder(project: test.project).build().files
+    func page(_ name: String) throws -> String {
+      String(decoding: try #require(files[name]), as: UTF8.self)
+    }
+    #expect(try page("a.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"fr\">"))
+    #expect(try page("b.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\">"))
+    #expect(try page("index.html").contains("<html lang=\"fr\">"))
+    #expect(try page("print.html").contains("class=\"print-chapter\" lang=\"zh-Hans\""))
+  }
+
+  @Test func aMalformedLanguageTagIsALocatedError() throws {
+    let test = try TestProject(chapters: ["a.md": "---\ntitle: A\nlang: en_US<script>\n---\nText\n"])
+    defer { test.remove() }
+    #expect {
+      try SiteBuilder(project: test.project).build()
+    } throws: { "\($0)".contains("is not a language tag") }
+    #expect(LanguageTag("en") != nil && LanguageTag("zh-Hans") != nil && LanguageTag("pt-BR") != nil)
+    #expect(LanguageTag("e") == nil && LanguageTag("en_US") == nil && LanguageTag("en-") == nil)
+  }
+}

@@ -5,6 +5,9 @@ import Yams
 struct FrontMatter: Equatable {
   var title: String?
   var summary: String?
+  /// The page's language (a BCP 47 tag such as `en` or `zh-Hans`) when it
+  /// differs from the site's.
+  var lang: String?
 
   /// Splits a page into its front matter and its Markdown body; `bodyLine`
   /// is the file line where the body starts.
@@ -98,10 +101,17 @@ struct FrontMatter: Equatable {
       switch key {
       case "title": matter.title = "\(field)"
       case "summary": matter.summary = "\(field)"
+      case "lang":
+        guard let tag = LanguageTag("\(field)") else {
+          throw Diagnostic(
+            file: file, line: 2, message: "'\(field)' is not a language tag",
+            fix: "write a tag such as en, fr or zh-Hans")
+        }
+        matter.lang = tag.value
       default:
         throw Diagnostic(
           file: file, line: 2, message: "unknown front-matter key '\(key)'",
-          fix: "use title or summary")
+          fix: "use title, summary or lang")
       }
     }
     return matter
@@ -176,5 +186,23 @@ enum YAMLErrors {
     default:
       return "\(error)"
     }
+  }
+}
+
+/// A BCP 47 language tag as pages declare it in `<html lang>`: letters and
+/// digits in parts of one to eight, joined by hyphens (`en`, `pt-BR`,
+/// `zh-Hans`). Anything else is refused, so the attribute needs no escaping.
+struct LanguageTag {
+  let value: String
+
+  init?(_ text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter }),
+      parts.dropFirst().allSatisfy({
+        (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      })
+    else { return nil }
+    value = text
   }
 }

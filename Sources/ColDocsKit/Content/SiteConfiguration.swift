@@ -12,6 +12,7 @@ import Yams
 ///     chapters:                          # collapsed in the sidebar
 ///       - 02-custom-layouts.md           # unless a page of it is open
 /// baseURL: https://example.org/guide/   # optional
+/// lang: en                               # optional, the default language
 /// examples:
 ///   timeout: 10          # seconds per example
 ///   framesPerSecond: 30  # animation sampling
@@ -23,6 +24,9 @@ public struct SiteConfiguration: Equatable, Sendable {
   /// The titled parts, each a run of `chapters`.
   public var parts: [Part] = []
   public var baseURL: String?
+  /// The language of the pages (`<html lang>`); a chapter's front matter
+  /// may say otherwise.
+  public var lang = "en"
   public var exampleTimeout: Double = 10
   public var framesPerSecond: Double = 30
 
@@ -81,9 +85,15 @@ public struct SiteConfiguration: Equatable, Sendable {
     self.title = title
     self.chapters = chapters
     baseURL = fields["baseURL"] as? String
-    for key in fields.keys where !["title", "chapters", "baseURL", "examples"].contains(key) {
+    if let value = fields["lang"] {
+      guard let tag = LanguageTag("\(value)") else {
+        throw problem("lang", "'\(value)' is not a language tag — write one such as en or zh-Hans")
+      }
+      lang = tag.value
+    }
+    for key in fields.keys where !["title", "chapters", "baseURL", "lang", "examples"].contains(key) {
       throw problem(
-        key, "unknown configuration key '\(key)' — use title, chapters, baseURL or examples")
+        key, "unknown configuration key '\(key)' — use title, chapters, baseURL, lang or examples")
     }
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {

@@ -73,6 +73,7 @@ struct PageSet {
     var context: [String: Any] = [
       "siteTitle": configuration.title,
       "pageTitle": plan.source.title,
+      "lang": plan.source.frontMatter.lang ?? configuration.lang,
       "content": body,
       "navigation": navigation(current: index),
       "toc": headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
@@ -92,12 +93,14 @@ struct PageSet {
   func printContext(bodies: [String]) -> [String: Any] {
     [
       "siteTitle": configuration.title,
+      "lang": configuration.lang,
       "pageTitle": "\(configuration.title) (all chapters)",
       "root": "",
       "chapters": zip(plans, bodies).enumerated().map { index, pair in
         [
           "title": pair.0.source.title, "content": Self.withoutHeadingIDs(pair.1),
           "chapterNumber": index + 1, "anchor": pair.0.source.slug,
+          "lang": pair.0.source.frontMatter.lang ?? configuration.lang,
         ] as [String: Any]
       },
     ]
@@ -112,6 +115,7 @@ struct PageSet {
   func notFoundContext() -> [String: Any] {
     [
       "siteTitle": configuration.title, "pageTitle": "Page not found", "root": "",
+      "lang": configuration.lang,
       "navigation": navigation(current: nil),
     ]
   }
@@ -119,6 +123,7 @@ struct PageSet {
   func indexContext(introduction: String) -> [String: Any] {
     var context: [String: Any] = [
       "siteTitle": configuration.title,
+      "lang": configuration.lang,
       "pageTitle": configuration.title,
       "chapters": plans.map { link($0) },
       "navigation": navigation(current: nil),
