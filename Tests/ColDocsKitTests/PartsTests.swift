@@ -93,3 +93,12 @@ import Testing
     #expect(LanguageTag("e") == nil && LanguageTag("en_US") == nil && LanguageTag("en-") == nil)
   }
 }
+
+@Suite struct PrintViewTests {
+  @Test func headingIDsAreDroppedAndNothingElse() {
+    let html = "<h2 id=\"a\">A</h2><p id=\"p\">x</p><h3 id=\"b-1\">B <code>h</code></h3><h2>C</h2><hr id=\"z\">"
+    #expect(
+      PageSet.withoutHeadingIDs(html)
+        == "<h2>A</h2><p id=\"p\">x</p><h3>B <code>h</code></h3><h2>C</h2><hr id=\"z\">")
+  }
+}

@@ -61,43 +61,23 @@ public struct ContentSet {
     }
     let configuration = try SiteConfiguration.load(
       from: configurationURL, displayPath: "\(displayFolder)/\(SiteConfiguration.fileName)")
+    // Chapters are checked and read several at a time; problems keep the
+    // configuration's order.
+    let contentPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    let attempts = try Parallel.map(configuration.chapters.indices) {
+      index -> Result<ChapterSource, Diagnostic> in
+      Result {
+        try chapter(
+          configuration.chapters[index], in: folder, contentPath: contentPath,
+          displayFolder: displayFolder, configurationURL: configurationURL)
+      }.mapError { $0 as? Diagnostic ?? Diagnostic(file: displayFolder, message: "\($0)") }
+    }
     var problems: [Diagnostic] = []
     var chapters: [ChapterSource] = []
-    let contentPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
-    for name in configuration.chapters {
-      let url = folder.appendingPathComponent(name)
-      let display = "\(displayFolder)/\(name)"
-      // A chapter is read from the content folder only: not through "..",
-      // an absolute path, or a symbolic link that leads elsewhere.
-      let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
-      guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
-        let text = (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""
-        let line =
-          text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.contains(name)
-          }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
-        problems.append(
-          Diagnostic(
-            file: "\(displayFolder)/\(SiteConfiguration.fileName)", line: line,
-            message: "chapter '\(name)' lies outside the content folder",
-            fix: "move the chapter into \(displayFolder)/ and list it by its path there"))
-        continue
-      }
-      guard FileManager.default.fileExists(atPath: url.path) else {
-        problems.append(
-          Diagnostic(
-            file: "\(displayFolder)/\(SiteConfiguration.fileName)",
-            line: TextFile.line(
-              ofKey: "chapters",
-              in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
-            message: "chapter '\(name)' does not exist",
-            fix: "create \(display) or remove it from the list"))
-        continue
-      }
-      do { chapters.append(try ChapterSource(url: url, displayPath: display)) } catch let d
-        as Diagnostic
-      {
-        problems.append(d)
+    for attempt in attempts {
+      switch attempt {
+      case .success(let chapter): chapters.append(chapter)
+      case .failure(let problem): problems.append(problem)
       }
     }
     let slugs = Dictionary(grouping: chapters, by: \.slug).filter { $0.value.count > 1 }
@@ -122,4 +102,37 @@ public struct ContentSet {
       snapshotsFolder: folder.appendingPathComponent("snapshots"), contentFolder: folder,
       displayFolder: displayFolder)
   }
+
+  /// One chapter listed in the configuration, read from the content
+  /// folder only: not through "..", an absolute path, or a symbolic link
+  /// that leads elsewhere.
+  private static func chapter(
+    _ name: String, in folder: URL, contentPath: String, displayFolder: String,
+    configurationURL: URL
+  ) throws -> ChapterSource {
+    let url = folder.appendingPathComponent(name)
+    let configurationDisplay = "\(displayFolder)/\(SiteConfiguration.fileName)"
+    let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
+    guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
+      let text = (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""
+      let line =
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains(name)
+        }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
+      throw Diagnostic(
+        file: configurationDisplay, line: line,
+        message: "chapter '\(name)' lies outside the content folder",
+        fix: "move the chapter into \(displayFolder)/ and list it by its path there")
+    }
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw Diagnostic(
+        file: configurationDisplay,
+        line: TextFile.line(
+          ofKey: "chapters", in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
+        message: "chapter '\(name)' does not exist",
+        fix: "create \(displayFolder)/\(name) or remove it from the list")
+    }
+    return try ChapterSource(url: url, displayPath: "\(displayFolder)/\(name)")
+  }
+
 }

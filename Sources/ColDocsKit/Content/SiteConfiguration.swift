@@ -143,7 +143,14 @@ enum TextFile {
         fix: "save it with UTF-8 encoding")
     }
     // cmark and libyaml read C strings: a NUL byte would cut the text short.
-    if let nul = data.firstIndex(of: 0) {
+    let nulOffset = data.withUnsafeBytes { buffer -> Int? in
+      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
+        return nil
+      }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+    if let offset = nulOffset {
+      let nul = data.startIndex + offset
       let before = data[data.startIndex..<nul]
       let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
       let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex

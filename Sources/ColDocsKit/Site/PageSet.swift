@@ -108,8 +108,29 @@ struct PageSet {
 
   /// Heading ids repeat from chapter to chapter; in one page they must not.
   static func withoutHeadingIDs(_ html: String) -> String {
-    html.replacingOccurrences(
-      of: #"<h([1-6]) id="[^"]*">"#, with: "<h$1>", options: .regularExpression)
+    // `<hN id="…">` → `<hN>`, byte by byte: a regular expression over every
+    // chapter costs more than the rest of the print view.
+    let bytes = Array(html.utf8)
+    let marker = Array(" id=\"".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "<"), i + 2 + marker.count < bytes.count,
+        bytes[i + 1] == UInt8(ascii: "h"), (49...54).contains(bytes[i + 2]),
+        bytes[(i + 3)..<(i + 3 + marker.count)].elementsEqual(marker),
+        let close = bytes[(i + 3 + marker.count)...].firstIndex(of: UInt8(ascii: "\"")),
+        close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: ">")
+      {
+        out += bytes[i..<(i + 3)]
+        out.append(UInt8(ascii: ">"))
+        i = close + 2
+        continue
+      }
+      out.append(bytes[i])
+      i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   func notFoundContext() -> [String: Any] {

@@ -28,19 +28,22 @@ struct SearchIndex {
 
   init(_ pages: [Page]) {
     // Pages are cut and counted several at a time; the closure cannot throw.
-    let documents = (try? Parallel.map(pages.indices) { Self.documents(of: pages[$0]) }) ?? []
-    var postings: [String: [Int]] = [:]
-    var all: [Document] = []
-    for page in documents {
-      for document in page {
-        let index = all.count
-        for (token, weight) in document.weights {
-          postings[token, default: []].append(index)
-          postings[token, default: []].append(weight)
+    let all = ((try? Parallel.map(pages.indices) { Self.documents(of: pages[$0]) }) ?? [])
+      .flatMap { $0 }
+    // Postings are gathered bucket by bucket, the buckets side by side; each
+    // token's list keeps document order whatever its bucket.
+    let postings =
+      (try? Parallel.map(0..<Self.buckets) { bucket -> [String: [Int]] in
+        var postings: [String: [Int]] = [:]
+        for (index, document) in all.enumerated() {
+          let range = document.bucketStarts[bucket]..<document.bucketStarts[bucket + 1]
+          for (token, weight) in document.weights[range] {
+            postings[token, default: []].append(index)
+            postings[token, default: []].append(weight)
+          }
         }
-        all.append(document)
-      }
-    }
+        return postings
+      }) ?? []
     var files: [String: String] = [:]
     let tokenShards = Self.writeTokenShards(postings, into: &files)
     let starts = Self.writeDocumentShards(all, into: &files)
@@ -49,13 +52,34 @@ struct SearchIndex {
     self.files = files
   }
 
+  /// How many parts the postings are gathered in, side by side.
+  static let buckets = 16
+
   /// A section as search shows it, and the weight of each of its tokens.
   struct Document {
     let title: String
     let link: String
     let heading: String
     let text: String
+    /// Token and weight, ordered by bucket.
     let weights: [(String, Int)]
+    /// Where each bucket's tokens start in `weights`, and where the last ends.
+    let bucketStarts: [Int]
+
+    init(title: String, link: String, heading: String, text: String, weights: [String: Int]) {
+      self.title = title
+      self.link = link
+      self.heading = heading
+      self.text = text
+      var byBucket = Array(repeating: [(String, Int)](), count: SearchIndex.buckets)
+      for (token, weight) in weights {
+        byBucket[SearchTokens.shard(of: token, count: SearchIndex.buckets)].append((token, weight))
+      }
+      self.weights = byBucket.flatMap { $0 }
+      var starts = [0]
+      for bucket in byBucket { starts.append(starts[starts.count - 1] + bucket.count) }
+      bucketStarts = starts
+    }
   }
 
   /// The documents of one page: a token counts once per occurrence (up to
@@ -74,21 +98,23 @@ struct SearchIndex {
         title: page.title,
         link: section.anchor.isEmpty ? page.file : page.file + "#" + section.anchor,
         heading: heading, text: String(section.text.prefix(snippetSource)),
-        weights: weights.map { ($0.key, $0.value) })
+        weights: weights)
     }
   }
 
   /// `search/t<N>.js`: token → [document, weight, document, weight, …].
   private static func writeTokenShards(
-    _ postings: [String: [Int]], into files: inout [String: String]
-  )
-    -> Int
-  {
-    let bytes = postings.reduce(0) { $0 + $1.key.utf8.count + 6 + $1.value.count * 4 }
+    _ buckets: [[String: [Int]]], into files: inout [String: String]
+  ) -> Int {
+    let bytes = buckets.reduce(0) {
+      $1.reduce($0) { $0 + $1.key.utf8.count + 6 + $1.value.count * 4 }
+    }
     let count = min(1024, max(1, bytes / shardBytes))
     var shards = Array(repeating: [(String, [Int])](), count: count)
-    for (token, list) in postings {
-      shards[SearchTokens.shard(of: token, count: count)].append((token, list))
+    for postings in buckets {
+      for (token, list) in postings {
+        shards[SearchTokens.shard(of: token, count: count)].append((token, list))
+      }
     }
     for (number, shard) in shards.enumerated() {
       var js = "COLDOCS_SEARCH_SHARD(\"t\(number)\",{"
