@@ -164,3 +164,42 @@ private final class Numbered: NSObject, UICollectionViewDataSource {
     #expect(svg.contains("@keyframes a-camera{0%{transform:translate(-5000px,0px)}"))
   }
 }
+
+/// A cell whose content view is taller than the cell and moved down by 10,
+/// as parallax layouts move a picture.
+private final class ShiftedContentCell: UICollectionViewCell {
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    clipsToBounds = true
+    contentView.backgroundColor = .systemOrange
+    contentView.bounds.size = CGSize(width: bounds.width, height: bounds.height + 40)
+    contentView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    contentView.transform = CGAffineTransform(translationX: 0, y: 10)
+  }
+}
+
+@Suite struct ContentViewDrawingTests {
+  @Test func aMovedContentViewIsDrawnMovedAndClippedToItsCell() throws {
+    let data = Numbered(1)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 60)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout)
+    view.register(ShiftedContentCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = data
+    view.layoutIfNeeded()
+    let panel = try #require(view.examplePanels.first)
+    let svg = DiagramRenderer(panel: panel, id: "c").svg
+    // A lone item is centred in its line (the flow layout quirk): centre
+    // (100, 30); content 100 × 100, moved down 10.
+    #expect(
+      svg.contains(
+        "<clipPath id=\"c-c0\"><rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"translate(100 30) scale(100 60)\"/></clipPath>"
+      ))
+    #expect(
+      svg.contains(
+        "class=\"cd-el cd-content-view\" data-el=\"cell 0.0\" transform=\"translate(100 30) matrix(1 0 0 1 0 10) scale(100 100)\""
+      ))
+    #expect(svg.contains("style=\"fill:#ff9500\""))
+  }
+}
