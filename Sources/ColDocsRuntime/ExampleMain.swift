@@ -17,6 +17,10 @@ public enum ExampleMain {
     guard let example = examples[arguments[1]] else {
       fail("no example named \(arguments[1])", code: 65)
     }
+    watchForEarlyExit()
+    // Line-buffered, so what the example printed before a trap is not lost
+    // in a buffer the crash never flushes.
+    setvbuf(stdout, nil, _IOLBF, 0)
     let result: ExampleResult
     do {
       let output = try example()
@@ -31,10 +35,36 @@ public enum ExampleMain {
     } catch {
       fail("could not write the result: \(error)", code: 67)
     }
+    finished = true
     exit(0)
   }
 
+  /// Set once the runner itself ends the process.
+  nonisolated(unsafe) private static var finished = false
+
+  /// An example that calls `exit` ends the process before it returns a
+  /// result; say so on the error output, where coldocs looks for it. (The
+  /// backtrace of a trap raised here would not reach the example's line: the
+  /// C library's exit frames break the chain the backtracer follows.)
+  private static func watchForEarlyExit() {
+    #if os(Linux)
+      on_exit(
+        { status, _ in
+          if !ExampleMain.finished { ExampleMain.reportExit("exit(\(status))") }
+        }, nil)
+    #else
+      atexit { if !ExampleMain.finished { ExampleMain.reportExit("exit") } }
+    #endif
+  }
+
+  private static func reportExit(_ call: String) {
+    fflush(stdout)
+    FileHandle.standardError.write(
+      Data("coldocs-runner: the example called \(call) before returning its result\n".utf8))
+  }
+
   private static func fail(_ message: String, code: Int32) -> Never {
+    finished = true
     FileHandle.standardError.write(Data("coldocs-runner: \(message)\n".utf8))
     exit(code)
   }

@@ -84,21 +84,60 @@ import Testing
   }
 
   @Test func aMalformedLanguageTagIsALocatedError() throws {
-    let test = try TestProject(chapters: ["a.md": "---\ntitle: A\nlang: en_US<script>\n---\nText\n"])
+    let test = try TestProject(chapters: ["a.md": "---\ntitle: A\nlang: en_US<script>\n---\nText\n"]
+    )
     defer { test.remove() }
     #expect {
       try SiteBuilder(project: test.project).build()
     } throws: { "\($0)".contains("is not a language tag") }
-    #expect(LanguageTag("en") != nil && LanguageTag("zh-Hans") != nil && LanguageTag("pt-BR") != nil)
+    #expect(
+      LanguageTag("en") != nil && LanguageTag("zh-Hans") != nil && LanguageTag("pt-BR") != nil)
     #expect(LanguageTag("e") == nil && LanguageTag("en_US") == nil && LanguageTag("en-") == nil)
   }
 }
 
 @Suite struct PrintViewTests {
   @Test func headingIDsAreDroppedAndNothingElse() {
-    let html = "<h2 id=\"a\">A</h2><p id=\"p\">x</p><h3 id=\"b-1\">B <code>h</code></h3><h2>C</h2><hr id=\"z\">"
+    let html =
+      "<h2 id=\"a\">A</h2><p id=\"p\">x</p><h3 id=\"b-1\">B <code>h</code></h3><h2>C</h2><hr id=\"z\">"
     #expect(
       PageSet.withoutHeadingIDs(html)
         == "<h2>A</h2><p id=\"p\">x</p><h3>B <code>h</code></h3><h2>C</h2><hr id=\"z\">")
+  }
+}
+
+extension PartsTests {
+  @Test func aLongGuideHasOnePrintViewPerPart() throws {
+    let count = PageSet.fullListLimit + 10
+    let files = (0..<count).map { String(format: "p%03d.md", $0) }
+    let yaml =
+      "  - p000.md\n  - part: One\n    chapters:\n"
+      + files[1..<100].map { "      - \($0)\n" }.joined()
+      + "  - part: Two\n    chapters:\n" + files[100...].map { "      - \($0)\n" }.joined()
+    let test = try project(yaml, files: files)
+    defer { test.remove() }
+    let built = try SiteBuilder(project: test.project).build().files
+    let index = String(decoding: try #require(built["print.html"]), as: UTF8.self)
+    #expect(index.contains("<a href=\"print-1.html\">Chapters 1–1</a>"))
+    #expect(index.contains("<a href=\"print-2.html\">One</a>"))
+    #expect(index.contains("<a href=\"print-3.html\">Two</a>"))
+    #expect(!index.contains("class=\"print-chapter\""))
+    let two = String(decoding: try #require(built["print-3.html"]), as: UTF8.self)
+    #expect(two.contains("<title>Parts: Two</title>"))
+    #expect(two.contains("Chapter 101</p>") && two.contains("Text of p100.md."))
+    #expect(!two.contains("Text of p099.md."))
+    // Pages that belong to no part fold every part away too.
+    let notFound = String(decoding: try #require(built["404.html"]), as: UTF8.self)
+    #expect(!notFound.contains("<details"))
+  }
+
+  @Test func aShortGuideKeepsOnePrintView() throws {
+    let test = try project(
+      "  - part: One\n    chapters:\n      - a.md\n      - b.md\n", files: ["a.md", "b.md"])
+    defer { test.remove() }
+    let built = try SiteBuilder(project: test.project).build().files
+    #expect(built["print-1.html"] == nil)
+    let print = String(decoding: try #require(built["print.html"]), as: UTF8.self)
+    #expect(print.contains("Text of a.md.") && print.contains("Text of b.md."))
   }
 }

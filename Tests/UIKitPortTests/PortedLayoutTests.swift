@@ -139,3 +139,22 @@ func makeView(
     #expect(view.layer.transform.m11 == 2 && view.frame.width == 200)
   }
 }
+
+extension PortedLayoutTests {
+  @Test func aRecordedScrollKeepsWhereTheParallaxPictureIsInEveryFrame() throws {
+    let layout = ParallaxFlowLayout()
+    layout.itemSize = CGSize(width: 320, height: 100)
+    layout.minimumLineSpacing = 10
+    let items = Items(8)
+    let view = makeView(layout, width: 320, height: 400, cell: ParallaxCell.self, items: items)
+    let timeline = try view.recordTimeline(framesPerSecond: 30) {
+      view.setContentOffset(CGPoint(x: 0, y: 110), animated: true)
+    }
+    let first = try #require(timeline.frames.first?.element("cell 0.1")?.content)
+    let last = try #require(timeline.frames.last?.element("cell 0.1")?.content)
+    // Item 1's centre (160) is 40 above the middle at first: +3; after the
+    // scroll the middle is at 310, 150 below it: +11.25.
+    #expect(first.transform == [1, 0, 0, 1, 0, 3])
+    #expect(last.transform == [1, 0, 0, 1, 0, 11.25])
+  }
+}

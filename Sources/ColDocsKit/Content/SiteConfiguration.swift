@@ -91,7 +91,8 @@ public struct SiteConfiguration: Equatable, Sendable {
       }
       lang = tag.value
     }
-    for key in fields.keys where !["title", "chapters", "baseURL", "lang", "examples"].contains(key) {
+    for key in fields.keys
+    where !["title", "chapters", "baseURL", "lang", "examples"].contains(key) {
       throw problem(
         key, "unknown configuration key '\(key)' — use title, chapters, baseURL, lang or examples")
     }

@@ -33,6 +33,11 @@ struct ExampleExecutor {
     return slots.outcomes.map { $0 ?? .failed([]) }
   }
 
+  /// The most memory an example may allocate, and the most it may print to
+  /// each of standard output and error; past them it is stopped or cut.
+  static let memoryLimit = 512 << 20
+  static let outputLimit = 1 << 20
+
   func run(_ example: ExampleSpec) -> ExampleOutcome {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coldocs-result-\(UUID().uuidString).json")
@@ -50,39 +55,83 @@ struct ExampleExecutor {
       var process = Subprocess(
         executable: runner, arguments: [example.qualifiedID, output.path], environment: environment)
       process.timeoutSignal = SIGILL
-      process.grace = 10
+      // The backtrace normally takes well under a second; a runner whose
+      // backtracer hangs is killed after this.
+      process.grace = 3
       process.graceEndsAfter = "\nRegisters:"
+      process.memoryLimit = Self.memoryLimit
+      process.outputLimit = Self.outputLimit
       outcome = try process.run(timeout: timeout)
     } catch {
       return .failed([at(example, "could not start the example runner: \(error)")])
     }
-    if outcome.timedOut {
-      let report = TrapReport(example: example, output: outcome.errorOutput)
-      let (line, column) = report.location ?? (example.line, example.column)
-      return .failed([
-        Diagnostic(
-          file: example.file, line: line, column: column,
-          message:
-            "the example did not finish within \(Self.seconds(timeout)); it was running this line",
-          fix: "look for an endless loop here, or raise the limit with timeout= in the info string")
-      ])
+    var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
+    let result = problems.isEmpty ? decodedResult(at: output) : nil
+    if problems.isEmpty {
+      if let result {
+        if result.panels.isEmpty || !result.panels.allSatisfy({ !$0.timeline.frames.isEmpty }) {
+          problems.append(
+            at(
+              example, "the example returned nothing renderable",
+              fix: "return a collection view, a recorded timeline with frames, or SideBySide(...)"))
+        }
+      } else {
+        problems.append(at(example, "the example runner wrote no result"))
+      }
     }
-    guard outcome.status == 0, !outcome.crashed else {
-      return .failed([TrapReport(example: example, output: outcome.errorOutput).diagnostic])
-    }
-    guard let data = try? Data(contentsOf: output),
-      let result = try? JSONDecoder().decode(ExampleResult.self, from: data)
-    else {
-      return .failed([at(example, "the example runner wrote no result")])
-    }
-    guard !result.panels.isEmpty, result.panels.allSatisfy({ !$0.timeline.frames.isEmpty }) else {
-      return .failed([
+    if outcome.droppedOutputBytes > 0 {
+      problems.append(
         at(
-          example, "the example returned nothing renderable",
-          fix: "return a collection view, a recorded timeline with frames, or SideBySide(...)")
-      ])
+          example,
+          "the example printed \(Self.size(outcome.outputBytes)); only \(Self.size(Self.outputLimit)) of it is kept, the rest was cut",
+          fix: "print less: a summary rather than every value"))
+    }
+    if !outcome.strays.isEmpty {
+      let listed = outcome.strays.prefix(3).map { "'\(Self.shortened($0, to: 80))'" }.joined(
+        separator: ", ")
+      problems.append(
+        at(
+          example,
+          "the example left \(outcome.strays.count == 1 ? "a process" : "\(outcome.strays.count) processes") running when it ended (\(listed)); coldocs killed \(outcome.strays.count == 1 ? "it" : "them")",
+          fix: "wait for what the example starts (waitUntilExit()) or terminate it before returning"
+        ))
+    }
+    guard let result, problems.isEmpty else {
+      if let printed = printedOutput(example, outcome) { problems.append(printed) }
+      // Standard error is only read to find where a failed example stopped;
+      // say when part of it was dropped.
+      if outcome.droppedErrorOutputBytes > 0 {
+        var note = at(
+          example,
+          "the example wrote \(Self.size(outcome.errorOutputBytes)) to standard error; only \(Self.size(Self.outputLimit)) of it, its start and its end, was read",
+          fix: "write less to standard error")
+        note.severity = .warning
+        problems.append(note)
+      }
+      return .failed(problems)
     }
     return .succeeded(result, output: outcome.output)
+  }
+
+  private func decodedResult(at url: URL) -> ExampleResult? {
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    return try? JSONDecoder().decode(ExampleResult.self, from: data)
+  }
+
+  /// What a failed example printed, its last few lines, as a warning next to
+  /// the failure: its output is never dropped silently.
+  private func printedOutput(_ example: ExampleSpec, _ outcome: Subprocess.Outcome) -> Diagnostic? {
+    let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let trimmed = lines.last == "" ? Array(lines.dropLast()) : lines
+    guard !trimmed.isEmpty else { return nil }
+    let shown = trimmed.suffix(5).map { "\n    | " + Self.shortened($0, to: 160) }.joined()
+    let earlier =
+      trimmed.count > 5 || outcome.droppedOutputBytes > 0
+      ? "last lines of \(Self.size(outcome.outputBytes))" : "all of it"
+    return Diagnostic(
+      file: example.file, line: example.line, column: example.column, severity: .warning,
+      message: "before it failed, the example printed (\(earlier)):\(shown)")
   }
 
   private func at(_ example: ExampleSpec, _ message: String, fix: String = "") -> Diagnostic {
@@ -90,8 +139,94 @@ struct ExampleExecutor {
       file: example.file, line: example.line, column: example.column, message: message, fix: fix)
   }
 
-  private static func seconds(_ value: Double) -> String {
+  static func seconds(_ value: Double) -> String {
     value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+
+  /// "200 MB", "1 MB", "512 KB", "12 bytes".
+  static func size(_ bytes: Int) -> String {
+    if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
+    if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
+    return "\(bytes) bytes"
+  }
+
+  static func shortened(_ text: String, to length: Int) -> String {
+    text.count <= length ? text : String(text.prefix(length - 1)) + "…"
+  }
+}
+
+/// Why a runner that ended did not produce a result: the time limit, the
+/// memory limit, an early `exit`, or a trap; empty when it ended normally.
+struct ExampleFaults {
+  let example: ExampleSpec
+  let timeout: Double
+  let outcome: Subprocess.Outcome
+
+  var problems: [Diagnostic] {
+    let report = TrapReport(example: example, output: outcome.errorOutput)
+    let (line, column) = report.location ?? (example.line, example.column)
+    func here(_ message: String, fix: String) -> [Diagnostic] {
+      [Diagnostic(file: example.file, line: line, column: column, message: message, fix: fix)]
+    }
+    if outcome.timedOut {
+      let limit = ExampleExecutor.seconds(timeout)
+      guard report.location != nil else {
+        // Blocked inside the C library (sleep, a lock, a read): the
+        // backtracer cannot follow the stack from there to the example.
+        return here(
+          "the example did not finish within \(limit); it was waiting inside a system call (a sleep, a lock, a read or a child process), whose caller the backtrace cannot show",
+          fix:
+            "look in this example for what waits, or raise the limit with timeout= in the info string"
+        )
+      }
+      return here(
+        "the example did not finish within \(limit); it was running this line",
+        fix: "look for an endless loop here, or raise the limit with timeout= in the info string")
+    }
+    if let limit = ranOutOfMemory {
+      return here(
+        "the example ran out of memory (limit \(ExampleExecutor.size(limit))); it had \(ExampleExecutor.size(outcome.peakMemory)) in use",
+        fix: "allocate less: an example may use at most \(ExampleExecutor.size(limit))")
+    }
+    if let call = exitCall {
+      return here(
+        "the example called \(call) before returning its result",
+        fix: "end the example with 'return' and what the page draws, not by ending the process")
+    }
+    if outcome.crashed {
+      if outcome.status == SIGKILL && !outcome.errorOutput.contains("Fatal error") {
+        return here(
+          "the example was killed (signal 9), most likely by the system running out of memory",
+          fix: "allocate less")
+      }
+      return [report.diagnostic]
+    }
+    if outcome.status != 0 {
+      if outcome.errorOutput.contains("coldocs-runner: ") { return [report.diagnostic] }
+      return here(
+        "the example ended the process with status \(outcome.status) before returning its result",
+        fix: "end the example with 'return' and what the page draws, not by ending the process")
+    }
+    return []
+  }
+
+  /// The limit, when the runner died from a failed allocation: the Swift
+  /// runtime says so, or (a C allocation returning nil and the crash that
+  /// follows) it had used most of its limit when it crashed.
+  private var ranOutOfMemory: Int? {
+    guard let limit = outcome.memoryLimit, outcome.crashed || outcome.status != 0 else {
+      return nil
+    }
+    let said = ["failed to allocate", "Could not allocate memory", "bad_alloc", "out of memory"]
+      .contains { outcome.errorOutput.contains($0) }
+    return said || outcome.peakMemory >= limit / 2 ? limit : nil
+  }
+
+  /// "exit(0)", from the runner's note on an `exit` the example called.
+  private var exitCall: String? {
+    guard let range = outcome.errorOutput.range(of: "coldocs-runner: the example called ")
+    else { return nil }
+    return outcome.errorOutput[range.upperBound...].split(separator: " ").first.map(String.init)
   }
 }
 

@@ -52,6 +52,11 @@ struct Snapshot: Equatable {
       let values = [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42] + (t.m34 != 0 ? [t.m34] : [])
       parts.append("transform " + values.map { number($0) }.joined(separator: " "))
     }
+    if let content = element.content {
+      let placement = content.transform.map { number($0) }.joined(separator: " ")
+      parts.append(
+        "content \(number(content.size.width)) × \(number(content.size.height)) at \(placement)")
+    }
     return parts.joined(separator: ", ")
   }
 

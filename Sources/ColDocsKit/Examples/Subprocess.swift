@@ -1,19 +1,61 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs a program to completion or to its time limit, collecting its output.
+///
+/// The program is started with `posix_spawn` rather than Foundation's
+/// `Process`, because it needs what `Process` cannot give:
+///
+/// - its own process group, so everything it starts in that group is killed
+///   with it (`POSIX_SPAWN_SETPGROUP`);
+/// - a memory limit set before it runs any code: `posix_spawn` has no way to
+///   set a resource limit in the child, and calling `setrlimit` between
+///   `fork` and `exec` is not safe from Swift in a threaded process, so
+///   the program is started through util-linux's `prlimit`, which sets the
+///   limit on itself and then executes the program in the same process (same
+///   process id, so waiting and signalling are unchanged);
+/// - output read through pipes with a cap, so a program that prints hundreds
+///   of megabytes neither fills the disk nor the memory of coldocs;
+/// - its peak memory (`wait4`'s resource usage), to tell an out-of-memory
+///   crash from other crashes.
+///
+/// A program may start processes that leave its group (Foundation's `Process`
+/// puts each child in a group of its own). Every process started here carries
+/// a unique marker in its environment, which children inherit; when the
+/// program ends, any process still carrying the marker, or still in the
+/// program's group, is killed and reported in `strays`.
 struct Subprocess {
   struct Outcome {
+    /// The exit status, or the signal number when `crashed`.
     var status: Int32
+    /// Standard output; when more than the cap arrived, the first part and
+    /// the last part, with a line saying how much was cut in between.
     var output: String
     var errorOutput: String
     var timedOut: Bool
     /// True when a signal, not `exit`, ended the process.
     var crashed: Bool
+    /// Bytes written to standard output and error in all, kept or not.
+    var outputBytes = 0
+    var errorOutputBytes = 0
+    /// Bytes that were dropped because of the cap.
+    var droppedOutputBytes = 0
+    var droppedErrorOutputBytes = 0
+    /// The most memory the process had resident at once, in bytes.
+    var peakMemory = 0
+    /// The memory limit the process ran under, in bytes; nil if none could
+    /// be set (no `prlimit` on this machine).
+    var memoryLimit: Int?
+    /// Command lines of processes it started that were still running after
+    /// it ended; they were killed.
+    var strays: [String] = []
   }
 
   let executable: URL
   let arguments: [String]
-  var workingDirectory: URL?
   var environment: [String: String]?
   /// The signal a process past its time limit gets first; it is killed
   /// outright `grace` seconds later if still running, or as soon as its
@@ -21,65 +63,222 @@ struct Subprocess {
   var timeoutSignal: Int32 = SIGTERM
   var grace: Double = 2
   var graceEndsAfter: String?
+  /// The most private writable memory (RLIMIT_DATA: heap, `mmap`ed memory,
+  /// thread stacks) the process may map, in bytes. Unlike RLIMIT_AS it does
+  /// not count the address space that shared libraries and malloc arenas
+  /// merely reserve, so it limits what the program really allocates.
+  var memoryLimit: Int?
+  /// How many bytes of each of standard output and error are kept: the first
+  /// three quarters of the cap and the last quarter; the middle is dropped.
+  var outputLimit = 32 << 20
 
-  /// Output goes to temporary files rather than pipes, so a chatty program
-  /// can never block on a full pipe.
   func run(timeout: Double? = nil) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = workingDirectory
-    if let environment { process.environment = environment }
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-    var timedOut = false
-    if let timeout, finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      kill(process.processIdentifier, timeoutSignal)
-      if !waitForGrace(finished, errorOutput: errURL) {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
-      }
-    } else if timeout == nil {
-      finished.wait()
+    let marker = "COLDOCS_SUBPROCESS=\(UUID().uuidString)"
+    var launch = [executable.path] + arguments
+    var appliedLimit: Int?
+    if let memoryLimit, let prlimit = Self.prlimit {
+      launch = [prlimit.path, "--data=\(memoryLimit):\(memoryLimit)", "--core=0", "--"] + launch
+      appliedLimit = memoryLimit
     }
-    try? out.close()
-    try? err.close()
+    var variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0)=\($1)" }
+    variables.append(marker)
+
+    let outPipe = try Self.pipe()
+    let errPipe = try Self.pipe()
+    var pid: pid_t = 0
+    let spawned = Self.spawn(&pid, launch, variables, stdout: outPipe.write, stderr: errPipe.write)
+    close(outPipe.write)
+    close(errPipe.write)
+    guard spawned == 0 else {
+      close(outPipe.read)
+      close(errPipe.read)
+      throw CocoaError(
+        .executableLoad,
+        userInfo: [
+          NSLocalizedDescriptionKey: "cannot start \(launch[0]): \(Self.errorText(spawned))"
+        ]
+      )
+    }
+
+    let out = CappedBuffer(limit: outputLimit)
+    let err = CappedBuffer(limit: outputLimit, watchingFor: graceEndsAfter)
+    var streams = [(outPipe.read, out), (errPipe.read, err)]
+    var status: Int32 = 0
+    var usage = rusage()
+    let started = Date()
+    var timedOut = false
+    var killAt: Date?
+    var killed = false
+    // One loop reads both pipes, notices the end of the process (polled with
+    // WNOHANG, so a program that leaves a child holding its pipes open is
+    // still seen to end) and enforces the time limit.
+    while true {
+      let ended = wait4(pid, &status, WNOHANG, &usage)
+      if ended == pid || (ended == -1 && errno != EINTR) { break }
+      Self.read(&streams, waitingUpTo: 0.05)
+      let now = Date()
+      if let timeout, !timedOut, now.timeIntervalSince(started) >= timeout {
+        timedOut = true
+        kill(pid, timeoutSignal)
+        killAt = now.addingTimeInterval(grace)
+      }
+      if !killed, let deadline = killAt, now >= deadline || err.sawWatchedText {
+        killed = true
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+      }
+    }
+
+    // The program has ended; whatever it left running goes too, before the
+    // pipes are drained (a stray child may hold them open).
+    let strays = Self.killStrays(group: pid, marker: marker)
+    let drainUntil = Date().addingTimeInterval(1)
+    while !streams.isEmpty, Date() < drainUntil {
+      Self.read(&streams, waitingUpTo: 0.05)
+    }
+    for (descriptor, _) in streams { close(descriptor) }
+
+    let signal = status & 0x7f
+    let crashed = signal != 0 && signal != 0x7f
     return Outcome(
-      status: process.terminationStatus,
-      output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      errorOutput: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-      timedOut: timedOut,
-      crashed: process.terminationReason == .uncaughtSignal)
+      status: crashed ? signal : (status >> 8) & 0xff,
+      output: out.text, errorOutput: err.text, timedOut: timedOut, crashed: crashed,
+      outputBytes: out.total, errorOutputBytes: err.total,
+      droppedOutputBytes: out.dropped, droppedErrorOutputBytes: err.dropped,
+      peakMemory: Int(usage.ru_maxrss) * 1024, memoryLimit: appliedLimit, strays: strays)
   }
 
-  /// Waits up to `grace` seconds for the process to end; true if it did.
-  /// Stops waiting early once the error output holds `graceEndsAfter`.
-  private func waitForGrace(_ finished: DispatchSemaphore, errorOutput: URL) -> Bool {
-    let deadline = Date().addingTimeInterval(grace)
-    while Date() < deadline {
-      if finished.wait(timeout: .now() + 0.05) == .success { return true }
-      if let marker = graceEndsAfter,
-        let text = try? String(contentsOf: errorOutput, encoding: .utf8), text.contains(marker)
-      {
-        return false
+  // MARK: Starting
+
+  /// Glibc functions Swift does not import (they need _GNU_SOURCE), looked
+  /// up by name.
+  private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+  private typealias CloseFrom =
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+    ) -> Int32
+  private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+  private static let closeFrom: CloseFrom? = dlsym(
+    nil, "posix_spawn_file_actions_addclosefrom_np"
+  ).map { unsafeBitCast($0, to: CloseFrom.self) }
+
+  /// A pipe whose ends are closed on `exec`, so only the copies made for
+  /// the child's output reach it.
+  private static func pipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [0, 0]
+    let made: Int32
+    if let pipe2 {
+      made = pipe2(&ends, O_CLOEXEC)
+    } else {
+      made = Glibc.pipe(&ends)
+      if made == 0 {
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
       }
     }
-    return false
+    guard made == 0 else {
+      throw CocoaError(
+        .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "pipe: \(errorText(errno))"])
+    }
+    return (ends[0], ends[1])
+  }
+
+  /// `posix_spawn` with stdin from /dev/null, the given pipes as stdout and
+  /// stderr, default signal handling and no blocked signals (the calling
+  /// thread may block signals, and the time-out signal must get through),
+  /// in a new process group. Returns 0 or an errno.
+  private static func spawn(
+    _ pid: inout pid_t, _ argv: [String], _ env: [String], stdout: Int32, stderr: Int32
+  ) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    // Descriptors another thread opened without close-on-exec must not leak
+    // into the program (one might be another program's pipe).
+    _ = closeFrom?(&actions, 3)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+
+    let cArguments = argv.map { strdup($0) } + [nil]
+    let cEnvironment = env.map { strdup($0) } + [nil]
+    defer {
+      for pointer in cArguments + cEnvironment { free(pointer) }
+    }
+    return posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+  }
+
+  /// util-linux's `prlimit`, present on every Debian system.
+  private static let prlimit: URL? = ["/usr/bin/prlimit", "/bin/prlimit"].map {
+    URL(fileURLWithPath: $0)
+  }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+  private static func errorText(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  // MARK: Reading
+
+  /// Waits up to `seconds` for output, reads what is there, and drops the
+  /// streams that reached their end.
+  private static func read(_ streams: inout [(Int32, CappedBuffer)], waitingUpTo seconds: Double) {
+    guard !streams.isEmpty else {
+      usleep(useconds_t(seconds * 1_000_000))
+      return
+    }
+    var descriptors = streams.map { pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0) }
+    guard poll(&descriptors, nfds_t(descriptors.count), Int32(seconds * 1000)) > 0 else { return }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    var ended: [Int32] = []
+    for (index, polled) in descriptors.enumerated() where polled.revents != 0 {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(polled.fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        streams[index].1.append(chunk[0..<count])
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        ended.append(polled.fd)
+      }
+    }
+    for descriptor in ended { close(descriptor) }
+    streams.removeAll { ended.contains($0.0) }
+  }
+
+  // MARK: Cleaning up
+
+  /// Kills every process still in `group` or carrying `marker` in its
+  /// environment, and returns their command lines. Repeats while it finds
+  /// some, in case one started another while being killed.
+  private static func killStrays(group: pid_t, marker: String) -> [String] {
+    var found: [pid_t: String] = [:]
+    let needle = Array(marker.utf8)
+    for _ in 0..<5 {
+      var killedAny = false
+      for process in ProcessTable.live() {
+        guard process.group == group || process.environmentContains(needle) else { continue }
+        kill(process.pid, SIGKILL)
+        killedAny = true
+        if found[process.pid] == nil { found[process.pid] = process.commandLine }
+      }
+      if !killedAny { break }
+      usleep(10_000)
+    }
+    // The backtracer a crashing Swift program starts is not the program's
+    // doing; it is killed but not reported.
+    return found.sorted { $0.key < $1.key }.map(\.value).filter { !$0.contains("swift-backtrace") }
   }
 
   /// A program found on PATH.
@@ -90,5 +289,98 @@ struct Subprocess {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+}
+
+/// The first part and the last part of a stream, up to a limit, and how much
+/// was written in all.
+private final class CappedBuffer {
+  let headLimit: Int
+  let tailLimit: Int
+  var head: [UInt8] = []
+  var tail: [UInt8] = []
+  var total = 0
+  let watched: [UInt8]?
+  var sawWatchedText = false
+
+  init(limit: Int, watchingFor text: String? = nil) {
+    headLimit = limit - limit / 4
+    tailLimit = limit / 4
+    watched = text.map { Array($0.utf8) }
+  }
+
+  var dropped: Int { max(0, total - head.count - min(tail.count, tailLimit)) }
+
+  func append(_ bytes: ArraySlice<UInt8>) {
+    if let watched, !sawWatchedText {
+      // The text may straddle two reads: look at the end of what came before
+      // together with the new bytes.
+      let before = (tail.isEmpty ? head : tail).suffix(watched.count - 1)
+      sawWatchedText = Self.contains(Array(before) + bytes, watched)
+    }
+    total += bytes.count
+    let room = headLimit - head.count
+    if room > 0 {
+      head += bytes.prefix(room)
+    }
+    let rest = bytes.dropFirst(max(0, room))
+    guard !rest.isEmpty else { return }
+    tail += rest
+    if tail.count > tailLimit * 2 { tail.removeFirst(tail.count - tailLimit) }
+  }
+
+  var text: String {
+    let kept = tail.suffix(tailLimit)
+    let cut = total - head.count - kept.count
+    guard cut > 0 else { return String(decoding: head + kept, as: UTF8.self) }
+    return String(decoding: head, as: UTF8.self) + "\n[… \(cut) bytes cut …]\n"
+      + String(decoding: kept, as: UTF8.self)
+  }
+
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0] && Array(haystack[start..<start + needle.count]) == needle {
+      return true
+    }
+    return false
+  }
+}
+
+/// The processes of this machine that this user may inspect, read from /proc.
+private enum ProcessTable {
+  struct Entry {
+    let pid: pid_t
+    let group: pid_t
+    let commandLine: String
+
+    func environmentContains(_ needle: [UInt8]) -> Bool {
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+        return false
+      }
+      return data.split(separator: 0).contains { $0.elementsEqual(needle) }
+    }
+  }
+
+  /// Every process that is not a zombie, except this one.
+  static func live() -> [Entry] {
+    let me = getpid()
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return []
+    }
+    return names.compactMap { name -> Entry? in
+      guard let pid = pid_t(name), pid != me,
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // "pid (comm) state ppid pgrp …"; the name may hold spaces and ")".
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, fields[0] != "Z", let group = pid_t(fields[2]) else { return nil }
+      let arguments =
+        FileManager.default.contents(atPath: "/proc/\(name)/cmdline")?.split(separator: 0).map {
+          String(decoding: $0, as: UTF8.self)
+        } ?? []
+      return Entry(pid: pid, group: group, commandLine: arguments.joined(separator: " "))
+    }
   }
 }

@@ -10,6 +10,8 @@ struct DrawnElement: Equatable {
   var transform: CGAffineTransform
   var alpha: CGFloat
   var zIndex: Int
+  /// Where its content view sits, when that is recorded for this instant.
+  var content: ContentPlacement?
 
   init(_ element: ElementSnapshot) {
     center = element.center
@@ -17,6 +19,7 @@ struct DrawnElement: Equatable {
     transform = element.transform3D.map(CATransform3DGetAffineTransform) ?? .identity
     alpha = element.isHidden ? 0 : element.alpha
     zIndex = element.zIndex
+    content = element.content
   }
 
   /// The SVG/CSS transform that maps the unit square centred on the origin

@@ -103,7 +103,7 @@ struct DiagramRenderer {
       if levelInLast[element.id] != layer.zIndex { drawn.alpha = 0 }
       let animation = animated ? "\(id)-e\(index)" : nil
       svg += ElementShape(element: element, drawn: drawn, look: look, animation: animation).svg
-      if let placement = look?.content {
+      if let placement = drawn.content ?? look?.content {
         svg +=
           ContentViewShape(
             name: element.id, drawn: drawn, placement: placement, clipID: "\(id)-c\(index)",

@@ -37,9 +37,14 @@ struct KeyframeWriter {
       css += keyframes("\(id)-e\(index)-label", states) {
         "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))"
       }
-      if let placement = timeline.appearances[layer.element.id]?.content {
-        css += keyframes("\(id)-e\(index)-content", states) {
-          "transform:\($0.contentTransform(placement, css: true));opacity:\(n($0.alpha))"
+      // The content view's place in each frame where it was recorded, else
+      // its place when the element was first seen.
+      let look = timeline.appearances[layer.element.id]?.content
+      if states.contains(where: { $0.1.content != nil }) || look != nil {
+        css += keyframes("\(id)-e\(index)-content", states) { state in
+          guard let placement = state.content ?? look else { return "opacity:0" }
+          return
+            "transform:\(state.contentTransform(placement, css: true));opacity:\(n(state.alpha))"
         }
       }
     }

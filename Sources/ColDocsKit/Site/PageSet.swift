@@ -8,10 +8,12 @@ struct PageSet {
   /// One `<li>` per chapter, rendered once: a guide of n chapters would
   /// otherwise render n² links through the template engine.
   private let navigationItems: [String]
+  private let partLinks: [Int: String]
 
   init(configuration: SiteConfiguration, plans: [ChapterPlan]) {
     self.configuration = configuration
     self.plans = plans
+    partLinks = Self.partLinks(configuration, plans: plans)
     navigationItems = plans.map {
       "<li><a href=\"\(HTML.escape("\($0.source.slug).html"))\">\(HTML.escape($0.source.title))</a></li>\n"
     }
@@ -47,15 +49,29 @@ struct PageSet {
   }
 
   private func partItem(_ part: SiteConfiguration.Part, current: Int?) -> String {
-    let title = HTML.escape(part.title)
-    let isOpen = current.map(part.chapters.contains) ?? true
+    let isOpen =
+      current.map(part.chapters.contains) ?? (navigationItems.count <= Self.fullListLimit)
     guard isOpen || navigationItems.count <= Self.fullListLimit else {
-      let first = HTML.escape(fileName(of: plans[part.chapters.lowerBound]))
-      return "<li class=\"part\"><a href=\"\(first)\">\(title)</a> "
-        + "<span class=\"part-size\">\(part.chapters.count) chapters</span></li>\n"
+      return partLinks[part.chapters.lowerBound] ?? ""
     }
+    let title = HTML.escape(part.title)
     return "<li class=\"part\"><details\(isOpen ? " open" : "")><summary>\(title)</summary>\n<ol>\n"
       + items(part.chapters, current: current) + "</ol></details></li>\n"
+  }
+
+  /// A folded part in a long guide: one link to its first chapter, by the
+  /// part's first chapter, rendered once for every page.
+  private static func partLinks(_ configuration: SiteConfiguration, plans: [ChapterPlan])
+    -> [Int: String]
+  {
+    var links: [Int: String] = [:]
+    for part in configuration.parts where part.chapters.upperBound <= plans.count {
+      let first = HTML.escape("\(plans[part.chapters.lowerBound].source.slug).html")
+      links[part.chapters.lowerBound] =
+        "<li class=\"part\"><a href=\"\(first)\">\(HTML.escape(part.title))</a> "
+        + "<span class=\"part-size\">\(part.chapters.count) chapters</span></li>\n"
+    }
+    return links
   }
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }
@@ -89,18 +105,62 @@ struct PageSet {
     return context
   }
 
-  /// The single-page print view: every chapter, in order.
-  func printContext(bodies: [String]) -> [String: Any] {
+  /// The print views: one page with every chapter, or, in a guide of more
+  /// than `fullListLimit` chapters, `print.html` listing one print page per
+  /// part (`print-1.html`, …), so that no page grows with the whole guide.
+  func printPages(bodies: [String]) -> [(file: String, context: [String: Any])] {
+    let groups = printGroups
+    guard groups.count > 1 else {
+      return [("print.html", printContext(bodies: bodies, range: plans.indices, title: nil))]
+    }
+    var pages: [(file: String, context: [String: Any])] = []
+    var parts: [[String: Any]] = []
+    for (number, group) in groups.enumerated() {
+      let file = "print-\(number + 1).html"
+      parts.append(["title": group.title, "href": file])
+      pages.append((file, printContext(bodies: bodies, range: group.range, title: group.title)))
+    }
+    var index = printContext(bodies: bodies, range: 0..<0, title: nil)
+    index["parts"] = parts
+    index["hasParts"] = true
+    return [("print.html", index)] + pages
+  }
+
+  /// The runs of chapters that get a print page each in a long guide: the
+  /// parts, and the loose chapters between them.
+  private var printGroups: [(title: String, range: Range<Int>)] {
+    guard plans.count > Self.fullListLimit, !configuration.parts.isEmpty else {
+      return [("", plans.indices)]
+    }
+    var groups: [(title: String, range: Range<Int>)] = []
+    var index = 0
+    func loose(until end: Int) {
+      guard index < end else { return }
+      groups.append(("Chapters \(index + 1)–\(end)", index..<end))
+    }
+    for part in configuration.parts where part.chapters.upperBound <= plans.count {
+      loose(until: part.chapters.lowerBound)
+      groups.append((part.title, part.chapters))
+      index = part.chapters.upperBound
+    }
+    loose(until: plans.count)
+    return groups
+  }
+
+  private func printContext(bodies: [String], range: Range<Int>, title: String?) -> [String: Any] {
     [
       "siteTitle": configuration.title,
       "lang": configuration.lang,
-      "pageTitle": "\(configuration.title) (all chapters)",
+      "pageTitle": title.map { "\(configuration.title): \($0)" }
+        ?? "\(configuration.title) (all chapters)",
       "root": "",
-      "chapters": zip(plans, bodies).enumerated().map { index, pair in
-        [
-          "title": pair.0.source.title, "content": Self.withoutHeadingIDs(pair.1),
-          "chapterNumber": index + 1, "anchor": pair.0.source.slug,
-          "lang": pair.0.source.frontMatter.lang ?? configuration.lang,
+      "hasChapters": !range.isEmpty,
+      "chapters": range.map { index in
+        let plan = plans[index]
+        return [
+          "title": plan.source.title, "content": Self.withoutHeadingIDs(bodies[index]),
+          "chapterNumber": index + 1, "anchor": plan.source.slug,
+          "lang": plan.source.frontMatter.lang ?? configuration.lang,
         ] as [String: Any]
       },
     ]

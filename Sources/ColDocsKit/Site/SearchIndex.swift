@@ -55,6 +55,12 @@ struct SearchIndex {
   /// How many parts the postings are gathered in, side by side.
   static let buckets = 16
 
+  /// A token's part: any cheap, fixed choice will do, as it only spreads
+  /// the work.
+  static func bucket(of token: String) -> Int {
+    Int((token.utf8.first ?? 0) &+ (token.utf8.last ?? 0)) % buckets
+  }
+
   /// A section as search shows it, and the weight of each of its tokens.
   struct Document {
     let title: String
@@ -73,7 +79,7 @@ struct SearchIndex {
       self.text = text
       var byBucket = Array(repeating: [(String, Int)](), count: SearchIndex.buckets)
       for (token, weight) in weights {
-        byBucket[SearchTokens.shard(of: token, count: SearchIndex.buckets)].append((token, weight))
+        byBucket[SearchIndex.bucket(of: token)].append((token, weight))
       }
       self.weights = byBucket.flatMap { $0 }
       var starts = [0]

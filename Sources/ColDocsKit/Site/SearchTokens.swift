@@ -160,9 +160,13 @@ enum SearchTokens {
   /// prefix query loads one file.
   static func shard(of token: String, count: Int) -> Int {
     var hash: UInt32 = 0x811C_9DC5
-    var prefix = String.UnicodeScalarView()
-    prefix.append(contentsOf: token.unicodeScalars.prefix(2))
-    for byte in String(prefix).utf8 {
+    var scalars = 0
+    for byte in token.utf8 {
+      // A byte that is not 10xxxxxx starts a scalar: stop at the third.
+      if byte & 0xC0 != 0x80 {
+        scalars += 1
+        if scalars > 2 { break }
+      }
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }

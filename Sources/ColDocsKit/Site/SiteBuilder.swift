@@ -44,34 +44,51 @@ public struct SiteBuilder {
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
     let rendered = try renderPages(plans, pages: pages, outcomes: outcomes, templates: templates)
-    var searched: [SearchIndex.Page] = []
-    for (index, page) in rendered.enumerated() {
-      files[page.name] = Data(page.html.utf8)
-      searched.append(
-        SearchIndex.Page(
-          title: plans[index].source.title, file: page.name, headings: page.headings,
-          html: page.body))
-    }
-    for (name, text) in SearchIndex(searched).files { files[name] = Data(text.utf8) }
+    for page in rendered { files[page.name] = Data(page.html.utf8) }
+    // The search index and the site-wide pages need every chapter page and
+    // nothing of each other: they are made side by side.
     let display = project.display(project.templates)
-    let introduction = try content.introduction.map {
-      try ChapterPlan($0, projectRoot: project.engineRoot)
+    let printPages = pages.printPages(bodies: rendered.map(\.body))
+    let siteWide = try Parallel.map(0..<(2 + printPages.count)) { part -> [String: Data] in
+      switch part {
+      case 0:
+        return searchFiles(rendered, plans: plans)
+      case 1:
+        let introduction = try content.introduction.map {
+          try ChapterPlan($0, projectRoot: project.engineRoot)
+        }
+        let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
+        return [
+          "index.html": Data(
+            try templates.render(
+              "index", pages.indexContext(introduction: intro), displayFolder: display
+            ).utf8),
+          "404.html": Data(
+            try templates.render("404", pages.notFoundContext(), displayFolder: display).utf8),
+        ]
+      default:
+        let page = printPages[part - 2]
+        return [
+          page.file: Data(try templates.render("print", page.context, displayFolder: display).utf8)
+        ]
+      }
     }
-    let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
-    files["index.html"] = Data(
-      try templates.render("index", pages.indexContext(introduction: intro), displayFolder: display)
-        .utf8)
-    let printContext = pages.printContext(bodies: rendered.map(\.body))
-    files["print.html"] = Data(
-      try templates.render("print", printContext, displayFolder: display).utf8)
-    files["404.html"] = Data(
-      try templates.render("404", pages.notFoundContext(), displayFolder: display).utf8)
+    for part in siteWide { files.merge(part) { _, new in new } }
     if let baseURL = content.configuration.baseURL {
-      let names = ["index.html"] + rendered.map(\.name) + ["print.html"]
+      let names = ["index.html"] + rendered.map(\.name) + printPages.map(\.file)
       files["sitemap.xml"] = Data(Sitemap.xml(baseURL: baseURL, pages: names).utf8)
     }
     let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
     return Build(files: files, examples: examples, content: content)
+  }
+
+  /// `search-index.js` and the shards under `search/`.
+  private func searchFiles(_ rendered: [RenderedPage], plans: [ChapterPlan]) -> [String: Data] {
+    let pages = zip(rendered, plans).map { page, plan in
+      SearchIndex.Page(
+        title: plan.source.title, file: page.name, headings: page.headings, html: page.body)
+    }
+    return SearchIndex(pages).files.mapValues { Data($0.utf8) }
   }
 
   /// One rendered chapter page: its file name, its HTML, and its body and

@@ -115,11 +115,22 @@ extension UICollectionView {
     }
   }
 
+  /// Where the content view of the cell on screen for these attributes
+  /// sits now; nil for other elements, cells not on screen, and content
+  /// views that fill their cell.
+  func contentPlacement(of attributes: UICollectionViewLayoutAttributes) -> ContentPlacement? {
+    guard attributes.representedElementCategory == .cell,
+      let cell = visibleCellsByIndexPath[attributes.indexPath]
+    else { return nil }
+    return ContentPlacement(cell)
+  }
+
   /// The current state as a one-frame timeline, with every element's look:
   /// a still picture of the collection view. (An engine addition.)
   public func snapshot(region: TimelineRegion = .content) -> LayoutTimeline {
     let recorder = TimelineRecorder(framesPerSecond: 60, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
+    recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
     let state = currentFrameState(recorder)
     recorder.recordStep(.scroll, state: state)
     var timeline = recorder.timeline

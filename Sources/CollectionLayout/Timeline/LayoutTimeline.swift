@@ -103,6 +103,9 @@ public struct ElementSnapshot: Codable, Equatable, Sendable {
   public var alpha: CGFloat
   public var zIndex: Int
   public var isHidden: Bool
+  /// Where the cell's content view sits in this frame, when it does not
+  /// simply fill the cell (a parallax layout moves it as the view scrolls).
+  public var content: ContentPlacement?
 
   /// The axis-aligned bounding box, as `UICollectionViewLayoutAttributes.frame`.
   public var frame: CGRect {

@@ -49,6 +49,8 @@ final class TimelineRecorder {
   private var clock: TimeInterval = 0
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
+  /// Where a shown cell's content view is at this instant.
+  var contentSource: ((UICollectionViewLayoutAttributes) -> ContentPlacement?)?
 
   init(framesPerSecond: Double, region: TimelineRegion) {
     self.region = region
@@ -108,7 +110,8 @@ final class TimelineRecorder {
     var snapshots: [ElementSnapshot] = []
     snapshots.reserveCapacity(state.elements.count)
     for (id, attributes) in state.elements {
-      let snapshot = ElementSnapshot(id: id, attributes)
+      var snapshot = ElementSnapshot(id: id, attributes)
+      snapshot.content = contentSource?(attributes)
       guard snapshot.isFinite else {
         fail(.nonFiniteAttributes(element: id, time: time))
         return
@@ -198,6 +201,7 @@ extension UICollectionView {
     guard timelineRecorder == nil else { throw TimelineError.alreadyRecording }
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
+    recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
     timelineRecorder = recorder
     defer { timelineRecorder = nil }
     layoutIfNeeded()
