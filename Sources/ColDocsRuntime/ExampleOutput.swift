@@ -72,15 +72,7 @@ public struct Viewport: ExampleOutput {
   public let examplePanels: [ExamplePanel]
 
   public init(_ content: any ExampleOutput) {
-    if let view = content as? UICollectionView {
-      examplePanels = view.viewportPanels
-    } else {
-      examplePanels = content.examplePanels.map { panel in
-        var framed = panel
-        framed.framing = .viewport
-        return framed
-      }
-    }
+    examplePanels = panels(of: content, framed: .viewport) { $0.viewportPanels }
   }
 }
 
@@ -90,18 +82,24 @@ public struct WholeContent: ExampleOutput {
   public let examplePanels: [ExamplePanel]
 
   public init(_ content: any ExampleOutput) {
-    if let view = content as? UICollectionView {
+    examplePanels = panels(of: content, framed: .wholeContent) { view in
       view.layoutIfNeeded()
-      examplePanels = [
-        ExamplePanel(timeline: view.snapshot(region: .content), framing: .wholeContent)
-      ]
-    } else {
-      examplePanels = content.examplePanels.map { panel in
-        var framed = panel
-        framed.framing = .wholeContent
-        return framed
-      }
+      return [ExamplePanel(timeline: view.snapshot(region: .content), framing: .wholeContent)]
     }
+  }
+}
+
+/// The panels of `content` with the given framing: a collection view is
+/// recorded the way `record` says, anything else keeps its recording.
+private func panels(
+  of content: any ExampleOutput, framed framing: PanelFraming,
+  record: (UICollectionView) -> [ExamplePanel]
+) -> [ExamplePanel] {
+  if let view = content as? UICollectionView { return record(view) }
+  return content.examplePanels.map { panel in
+    var framed = panel
+    framed.framing = framing
+    return framed
   }
 }
 

@@ -35,17 +35,14 @@ def pages():
     return sorted(name for name in os.listdir(SITE) if name.endswith(".html"))
 
 
-@pytest.fixture(scope="session")
-def served():
-    """`coldocs serve` on a copy of content/ and templates/, so tests may edit them."""
-    work = tempfile.mkdtemp(prefix="coldocs-serve-")
-    shutil.copytree(os.path.join(ROOT, "content"), os.path.join(work, "content"))
-    shutil.copytree(os.path.join(ROOT, "templates"), os.path.join(work, "templates"))
+def start_serve(work, content, templates, output):
+    """Starts `coldocs serve` and waits until it answers; returns the
+    process and its address. Its log goes to WORK/serve.log."""
     port = free_port()
     log = open(os.path.join(work, "serve.log"), "w")
     process = subprocess.Popen(
-        [coldocs_binary(), "serve", "--port", str(port), "--content", os.path.join(work, "content"),
-         "--templates", os.path.join(work, "templates"), "--output", os.path.join(work, "site")],
+        [coldocs_binary(), "serve", "--port", str(port), "--content", content,
+         "--templates", templates, "--output", output],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}/"
     deadline = time.time() + 120
@@ -57,6 +54,17 @@ def served():
             if process.poll() is not None:
                 raise RuntimeError(open(os.path.join(work, "serve.log")).read())
             time.sleep(0.3)
+    return process, base
+
+
+@pytest.fixture(scope="session")
+def served():
+    """`coldocs serve` on a copy of content/ and templates/, so tests may edit them."""
+    work = tempfile.mkdtemp(prefix="coldocs-serve-")
+    shutil.copytree(os.path.join(ROOT, "content"), os.path.join(work, "content"))
+    shutil.copytree(os.path.join(ROOT, "templates"), os.path.join(work, "templates"))
+    process, base = start_serve(work, os.path.join(work, "content"),
+                                os.path.join(work, "templates"), os.path.join(work, "site"))
     yield {"base": base, "work": work}
     process.terminate()
     process.wait(timeout=10)
@@ -102,22 +110,7 @@ def search_site():
     subprocess.run([coldocs_binary(), "build", "--content", content, "--templates", templates,
                     "--output", os.path.join(work, "site")], cwd=ROOT, check=True,
                    capture_output=True)
-    port = free_port()
-    log = open(os.path.join(work, "serve.log"), "w")
-    process = subprocess.Popen(
-        [coldocs_binary(), "serve", "--port", str(port), "--content", content,
-         "--templates", templates, "--output", os.path.join(work, "served")],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/"
-    deadline = time.time() + 120
-    while time.time() < deadline:
-        try:
-            urllib.request.urlopen(base, timeout=1)
-            break
-        except Exception:
-            if process.poll() is not None:
-                raise RuntimeError(open(os.path.join(work, "serve.log")).read())
-            time.sleep(0.3)
+    process, base = start_serve(work, content, templates, os.path.join(work, "served"))
     yield {"file": "file://" + os.path.join(work, "site") + "/", "http": base}
     process.terminate()
     process.wait(timeout=10)
