@@ -7,7 +7,9 @@ struct Build: ParsableCommand {
     abstract: "Compile and run the examples, then write the site.",
     discussion: """
       The site is written atomically: built aside, then swapped in, so a failed build \
-      leaves the previous site untouched. Results of unchanged examples come from the \
+      leaves the previous site untouched, and a build killed at any moment leaves the \
+      previous site or the new one. Builds of one project take turns: a second one waits \
+      for the first (a lock under .build/coldocs). Results of unchanged examples come from the \
       cache under .build/coldocs. An example that fails is drawn as an error box and \
       reported here; the rest of the site is still written.
       """)

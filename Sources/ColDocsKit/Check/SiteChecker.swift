@@ -27,6 +27,8 @@ public struct SiteChecker {
   public func check(update: Bool) throws -> Report {
     // Every example runs afresh, twice: the cache serves `build` and `serve`,
     // never the check that CI trusts.
+    let lock = try BuildLock.acquire(in: project.scratch, log: log)
+    defer { lock.release() }
     let build = try SiteBuilder(project: project, log: log).build(policy: .verify)
     var report = Report()
     let store = SnapshotStore(

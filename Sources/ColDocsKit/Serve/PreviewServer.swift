@@ -34,15 +34,23 @@ public final class PreviewServer: @unchecked Sendable {
     try Self.checkPortIsFree(host: host, port: port)
     await rebuild()
     let files = ServedFiles(root: project.output)
-    let server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
-    // Routes are tried in order: the reload socket first, then every other path.
-    await server.appendRoute(
+    // FlyingFox speaks the live-reload WebSocket on an internal loopback
+    // port; every connection is accepted, and its head checked, by the gate.
+    let socketPort = try Self.freeLoopbackPort()
+    let socketServer = HTTPServer(
+      address: try .inet(ip4: "127.0.0.1", port: socketPort), logger: .disabled)
+    await socketServer.appendRoute(
       HTTPRoute(method: .GET, path: ReloadInjection.socketPath),
       to: WebSocketHTTPHandler(
         handler: MessageFrameWSHandler(handler: ReloadSocket(reload: reload))))
-    await server.appendRoute("*") { [self] request in
-      try await self.respond(to: request, files: files)
+    let socketTask = Task { try await socketServer.run() }
+    try await socketServer.waitUntilListening()
+    let gate = HTTPGate(
+      host: host, port: port, upgradePath: ReloadInjection.socketPath, upgradePort: socketPort
+    ) { [self] request in
+      respond(to: request, files: files)
     }
+    try gate.start()
     let watcher = SourceWatcher(folders: [
       project.content, project.templates,
       project.engineRoot.appendingPathComponent("Sources/CollectionLayout"),
@@ -61,7 +69,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
     defer { watch.cancel() }
     log("serving \(project.display(project.output))/ at http://\(host):\(port)/ (Ctrl-C to stop)")
-    try await server.run()
+    try await socketTask.value
   }
 
   /// Builds and writes the site; on failure the last good site stays and
@@ -83,39 +91,96 @@ public final class PreviewServer: @unchecked Sendable {
     }
     for problem in problems { log(problem.description) }
     log(problems.isEmpty ? "site up to date" : "built with \(problems.count) problem(s)")
+    swapLock.withLock {
+      currentProblems = problems
+      forgetAnswers()
+    }
     await reload.buildFinished(problems: problems)
   }
 
-  private func respond(to request: HTTPRequest, files: ServedFiles) async throws -> HTTPResponse {
-    guard request.method == .GET || request.method == .HEAD else {
-      return HTTPResponse(statusCode: .methodNotAllowed)
-    }
-    let problems = await reload.problems
-    return swapLock.withLock {
-      switch files.resolve(request.path) {
-      case .file(let url):
-        return page(url, status: .ok, problems: problems)
-      case .notFound, .forbidden:
-        return page(
-          project.output.appendingPathComponent("404.html"), status: .notFound, problems: problems)
+  /// The problems of the last build, for the pages served (read under `swapLock`).
+  private var currentProblems: [Diagnostic] = []
+  /// Answers already made, by file identity (path, inode, size, time), so a
+  /// page is read and given its reload script once per version, not once per
+  /// request; emptied after every build (the problems shown may change).
+  private var answers: [String: HTTPGate.Response] = [:]
+  private var answerBytes = 0
+  private var answerGeneration = 0
+  static let answerBudget = 64 << 20
+
+  /// Answers one GET or HEAD: a file of the site, or the site's 404 page.
+  /// The file is found and opened under `swapLock`, so a swap never comes
+  /// between the two; it is read after, from the open file.
+  private func respond(to request: HTTPGate.Request, files: ServedFiles) -> HTTPGate.Response {
+    let found = swapLock.withLock {
+      () -> (HTTPGate.Response?, FileHandle, String, URL, Int, Int)? in
+      let (url, status) =
+        switch files.resolve(request.path) {
+        case .file(let url): (url, 200)
+        case .notFound, .forbidden: (project.output.appendingPathComponent("404.html"), 404)
+        }
+      var info = stat()
+      guard stat(url.path, &info) == 0, let handle = FileHandle(forReadingAtPath: url.path) else {
+        return nil
       }
+      let key =
+        "\(status) \(url.path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      return (answers[key], handle, key, url, status, answerGeneration)
     }
+    guard let (cached, handle, key, url, status, generation) = found else { return Self.missing }
+    defer { try? handle.close() }
+    if let cached { return cached }
+    let problems = swapLock.withLock { currentProblems }
+    let answer = page(
+      handle.readDataToEndOfFile(), name: url.lastPathComponent, status: status, problems: problems)
+    swapLock.withLock {
+      // Only while no build has finished since the page was made.
+      guard generation == answerGeneration, answerBytes + answer.body.count <= Self.answerBudget
+      else { return }
+      if answers.updateValue(answer, forKey: key) == nil { answerBytes += answer.body.count }
+    }
+    return answer
   }
 
-  private func page(_ url: URL, status: HTTPStatusCode, problems: [Diagnostic]) -> HTTPResponse {
-    guard var data = try? Data(contentsOf: url) else {
-      return HTTPResponse(
-        statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("not found\n".utf8)
-      )
+  /// Forgets the answers made for earlier builds.
+  private func forgetAnswers() {
+    answers = [:]
+    answerBytes = 0
+    answerGeneration += 1
+  }
+
+  static let missing = HTTPGate.Response(
+    status: 404, contentType: "text/plain; charset=utf-8", body: Data("not found\n".utf8))
+
+  private func page(_ data: Data, name: String, status: Int, problems: [Diagnostic])
+    -> HTTPGate.Response
+  {
+    let type = ServedFiles.contentType(name)
+    guard type.hasPrefix("text/html") else {
+      return HTTPGate.Response(status: status, contentType: type, body: data)
     }
-    let type = ServedFiles.contentType(url.lastPathComponent)
-    if type.hasPrefix("text/html") {
-      data = Data(
-        ReloadInjection.inject(into: String(decoding: data, as: UTF8.self), problems: problems).utf8
-      )
+    let html = ReloadInjection.inject(
+      into: String(decoding: data, as: UTF8.self), problems: problems)
+    return HTTPGate.Response(status: status, contentType: type, body: Data(html.utf8))
+  }
+
+  /// A loopback port nobody listens on, for the internal WebSocket server.
+  static func freeLoopbackPort() throws -> UInt16 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0, var address = HTTPGate.address("127.0.0.1", 0) else {
+      throw Diagnostic(file: "coldocs serve", message: "could not open a socket")
     }
-    return HTTPResponse(
-      statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: data)
+    defer { close(descriptor) }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let found = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+      }
+    }
+    guard found else {
+      throw Diagnostic(file: "coldocs serve", message: "found no free loopback port")
+    }
+    return UInt16(bigEndian: address.sin_port)
   }
 
   /// Fails with a clear message when another program holds the port.
@@ -123,6 +188,10 @@ public final class PreviewServer: @unchecked Sendable {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
+    // As the server itself binds: a port whose last connections are only
+    // waiting out TIME_WAIT is free; one with a listener is not.
+    var yes: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian

@@ -117,9 +117,17 @@ public struct SiteBuilder {
     }
   }
 
-  /// Builds and writes the site atomically into the output folder.
+  /// Builds and writes the site atomically into the output folder. The
+  /// project's build lock is held throughout: a second build of the same
+  /// project (same scratch folder) waits for the first, so builds never
+  /// share the examples package or interleave their swaps.
   public func buildAndWrite(swapLock: NSLock? = nil) throws -> Build {
+    let lock = try BuildLock.acquire(in: project.scratch, log: log)
+    defer { lock.release() }
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
+    // A build killed mid-swap is repaired first, so even a build that then
+    // fails leaves the previous site in place.
+    try writer.recoverInterruptedWrite()
     try writer.checkOwnership()
     let build = try build()
     try writer.write(build.files, swapLock: swapLock)
