@@ -37,7 +37,7 @@ import Testing
           "<p>word\(number) layout \((0..<30).map { "w\(number)x\($0)" }.joined(separator: " "))</p>"
           + "<h2 id=\"part\">Part \(number)</h2><p>集合视图\(number % 10)</p>")
     }
-    let files = SearchIndex(pages).files
+    let files = SearchIndex(documents: pages.map(SearchIndex.documents(of:))).files
     let manifest = try #require(files["search-index.js"])
     #expect(manifest.utf8.count < 100_000)
     #expect(manifest.hasPrefix("window.COLDOCS_SEARCH={\"t\":"))

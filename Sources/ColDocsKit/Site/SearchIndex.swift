@@ -26,10 +26,10 @@ struct SearchIndex {
   /// The files: `search-index.js` and everything under `search/`.
   let files: [String: String]
 
-  init(_ pages: [Page]) {
-    // Pages are cut and counted several at a time; the closure cannot throw.
-    let all = ((try? Parallel.map(pages.indices) { Self.documents(of: pages[$0]) }) ?? [])
-      .flatMap { $0 }
+  /// The index of pages whose documents (`documents(of:)`) were made
+  /// beforehand, several pages at a time, in page order.
+  init(documents: [[Document]]) {
+    let all = documents.flatMap { $0 }
     // Postings are gathered bucket by bucket, the buckets side by side; each
     // token's list keeps document order whatever its bucket.
     let postings =
@@ -63,20 +63,15 @@ struct SearchIndex {
 
   /// A section as search shows it, and the weight of each of its tokens.
   struct Document {
-    let title: String
-    let link: String
-    let heading: String
-    let text: String
+    /// `[title, link, heading, text]` as JSON, as a document shard holds it.
+    let entry: String
     /// Token and weight, ordered by bucket.
     let weights: [(String, Int)]
     /// Where each bucket's tokens start in `weights`, and where the last ends.
     let bucketStarts: [Int]
 
     init(title: String, link: String, heading: String, text: String, weights: [String: Int]) {
-      self.title = title
-      self.link = link
-      self.heading = heading
-      self.text = text
+      entry = "[" + [title, link, heading, text].map(JSONText.string).joined(separator: ",") + "]"
       var byBucket = Array(repeating: [(String, Int)](), count: SearchIndex.buckets)
       for (token, weight) in weights {
         byBucket[SearchIndex.bucket(of: token)].append((token, weight))
@@ -95,7 +90,9 @@ struct SearchIndex {
     let titleTokens = SearchTokens.counts(page.title)
     return SearchText(html: page.html).sections.enumerated().map { number, section in
       let heading = headingText[section.anchor] ?? ""
-      var weights = SearchTokens.counts(section.text).mapValues { min($0, 9) }
+      var weights = SearchTokens.counts(section.text)
+      // Occurrences count up to 9; a heading adds 5 and the title 10.
+      for (token, count) in weights where count > 9 { weights[token] = 9 }
       for token in SearchTokens.counts(heading).keys { weights[token, default: 0] += 5 }
       if number == 0 {
         for token in titleTokens.keys { weights[token, default: 0] += 10 }
@@ -122,15 +119,35 @@ struct SearchIndex {
         shards[SearchTokens.shard(of: token, count: count)].append((token, list))
       }
     }
-    for (number, shard) in shards.enumerated() {
-      var js = "COLDOCS_SEARCH_SHARD(\"t\(number)\",{"
-      js += shard.sorted { $0.0 < $1.0 }.map { token, list in
-        JSONText.string(token) + ":[" + list.map(String.init).joined(separator: ",") + "]"
-      }.joined(separator: ",")
-      js += "});\n"
-      files["search/t\(number).js"] = js
-    }
+    // Shards are written several at a time, numbers digit by digit.
+    let written =
+      (try? Parallel.map(shards.indices) { number -> String in
+        var js = Array("COLDOCS_SEARCH_SHARD(\"t\(number)\",{".utf8)
+        for (index, (token, list)) in shards[number].sorted(by: { $0.0 < $1.0 }).enumerated() {
+          if index > 0 { js.append(UInt8(ascii: ",")) }
+          js += JSONText.string(token).utf8
+          js += [UInt8(ascii: ":"), UInt8(ascii: "[")]
+          for (position, value) in list.enumerated() {
+            if position > 0 { js.append(UInt8(ascii: ",")) }
+            appendDecimal(value, to: &js)
+          }
+          js.append(UInt8(ascii: "]"))
+        }
+        js += Array("});\n".utf8)
+        return String(decoding: js, as: UTF8.self)
+      }) ?? []
+    for (number, js) in written.enumerated() { files["search/t\(number).js"] = js }
     return count
+  }
+
+  /// The decimal digits of a non-negative number.
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    guard value >= 10 else {
+      bytes.append(UInt8(48 + max(value, 0)))
+      return
+    }
+    appendDecimal(value / 10, to: &bytes)
+    bytes.append(UInt8(48 + value % 10))
   }
 
   /// `search/d<N>.js`: [title, link, heading, text] per document; returns
@@ -153,12 +170,8 @@ struct SearchIndex {
     }
     for (index, document) in documents.enumerated() {
       if entries.isEmpty { starts.append(index) }
-      let entry =
-        "["
-        + [document.title, document.link, document.heading, document.text].map(JSONText.string)
-        .joined(separator: ",") + "]"
-      entries.append(entry)
-      size += entry.utf8.count
+      entries.append(document.entry)
+      size += document.entry.utf8.count
       if size >= shardBytes { emit() }
     }
     emit()

@@ -41,6 +41,9 @@ enum SearchTokens {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
+      // About one distinct token per dozen bytes of prose: reserving that
+      // spares the dictionary most of its regrowth.
+      counts.reserveCapacity(bytes.count / 12)
     }
 
     mutating func run() -> [String: Int] {
@@ -106,24 +109,27 @@ enum SearchTokens {
         }
         return
       }
-      let lower = word.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-      counts[String(decoding: lower, as: UTF8.self), default: 0] += 1
       // Camel-case parts: a part ends before an upper-case letter after a
-      // lower-case one, and where letters and digits meet.
-      var start = 0
-      var parts = 0
+      // lower-case one, and where letters and digits meet. The boundaries
+      // are found before the word is lowercased in place.
+      var boundaries: [Int] = []
       for index in 1..<word.count {
         let previous = word[index - 1]
         let current = word[index]
         let upperAfterLower = current >= 65 && current <= 90 && previous >= 97 && previous <= 122
         let digitBoundary = (current >= 48 && current <= 57) != (previous >= 48 && previous <= 57)
-        if upperAfterLower || digitBoundary {
-          addPart(lower[start..<index], of: lower.count)
-          parts += 1
-          start = index
-        }
+        if upperAfterLower || digitBoundary { boundaries.append(index) }
       }
-      if parts > 0 { addPart(lower[start...], of: lower.count) }
+      for index in word.indices where word[index] >= 65 && word[index] <= 90 {
+        word[index] |= 0x20
+      }
+      counts[String(decoding: word, as: UTF8.self), default: 0] += 1
+      var start = 0
+      for boundary in boundaries {
+        addPart(word[start..<boundary], of: word.count)
+        start = boundary
+      }
+      if !boundaries.isEmpty { addPart(word[start...], of: word.count) }
     }
 
     private mutating func addPart(_ part: ArraySlice<UInt8>, of whole: Int) {

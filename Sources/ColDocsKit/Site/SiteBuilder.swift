@@ -52,7 +52,9 @@ public struct SiteBuilder {
     let siteWide = try Parallel.map(0..<(2 + printPages.count)) { part -> [String: Data] in
       switch part {
       case 0:
-        return searchFiles(rendered, plans: plans)
+        return SearchIndex(documents: rendered.map(\.searchDocuments)).files.mapValues {
+          Data($0.utf8)
+        }
       case 1:
         let introduction = try content.introduction.map {
           try ChapterPlan($0, projectRoot: project.engineRoot)
@@ -82,15 +84,6 @@ public struct SiteBuilder {
     return Build(files: files, examples: examples, content: content)
   }
 
-  /// `search-index.js` and the shards under `search/`.
-  private func searchFiles(_ rendered: [RenderedPage], plans: [ChapterPlan]) -> [String: Data] {
-    let pages = zip(rendered, plans).map { page, plan in
-      SearchIndex.Page(
-        title: plan.source.title, file: page.name, headings: page.headings, html: page.body)
-    }
-    return SearchIndex(pages).files.mapValues { Data($0.utf8) }
-  }
-
   /// One rendered chapter page: its file name, its HTML, and its body and
   /// headings for the search index and the print view.
   struct RenderedPage {
@@ -98,6 +91,8 @@ public struct SiteBuilder {
     let html: String
     let body: String
     let headings: [(level: Int, text: String, id: String)]
+    /// Its sections as the search index holds them.
+    let searchDocuments: [SearchIndex.Document]
   }
 
   /// Renders every chapter page, several at a time: pages share nothing but
@@ -112,8 +107,13 @@ public struct SiteBuilder {
       let body = PageRenderer(plan: plan, outcomes: outcomes).render()
       let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
       let html = try templates.render("page", context, displayFolder: display)
+      let name = pages.fileName(of: plan)
+      let documents = SearchIndex.documents(
+        of: SearchIndex.Page(
+          title: plan.source.title, file: name, headings: body.headings, html: body.html))
       return RenderedPage(
-        name: pages.fileName(of: plan), html: html, body: body.html, headings: body.headings)
+        name: name, html: html, body: body.html, headings: body.headings,
+        searchDocuments: documents)
     }
   }
 
