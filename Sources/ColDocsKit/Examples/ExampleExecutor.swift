@@ -55,9 +55,10 @@ struct ExampleExecutor {
       var process = Subprocess(
         executable: runner, arguments: [example.qualifiedID, output.path], environment: environment)
       process.timeoutSignal = SIGILL
-      // The backtrace normally takes well under a second; a runner whose
-      // backtracer hangs is killed after this.
-      process.grace = 3
+      // The backtrace normally takes well under a second, but symbolicating
+      // a large runner on a loaded machine can take several; the wait ends
+      // as soon as the backtrace is out, and a hung backtracer is killed.
+      process.grace = 10
       process.graceEndsAfter = "\nRegisters:"
       process.memoryLimit = Self.memoryLimit
       process.outputLimit = Self.outputLimit
@@ -171,6 +172,15 @@ struct ExampleFaults {
     if outcome.timedOut {
       let limit = ExampleExecutor.seconds(timeout)
       guard report.location != nil else {
+        if report.inExampleWithoutLine {
+          // The signal landed on an instruction the debug information gives
+          // no line for (compiler-made code); one sample is all there is.
+          return here(
+            "the example did not finish within \(limit); it was running this example's own code, at an instruction with no line of its own",
+            fix:
+              "look for an endless loop in this example, or raise the limit with timeout= in the info string"
+          )
+        }
         // Blocked inside the C library (sleep, a lock, a read): the
         // backtracer cannot follow the stack from there to the example.
         return here(
@@ -255,6 +265,12 @@ struct TrapReport {
     if let range = line.range(of: "Fatal error: ") { return String(line[range.upperBound...]) }
     if let range = line.range(of: "coldocs-runner: ") { return String(line[range.upperBound...]) }
     return line.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// True when the backtrace reaches the example's file but its frame has
+  /// no line ("… at content/x.md" with nothing after the name).
+  var inExampleWithoutLine: Bool {
+    output.split(separator: "\n").contains { $0.hasSuffix(" at " + example.file) }
   }
 
   /// The first "content/x.md:LINE" or "content/x.md:LINE:COL" in the output:

@@ -119,7 +119,7 @@ struct Subprocess {
       let now = Date()
       if let timeout, !timedOut, now.timeIntervalSince(started) >= timeout {
         timedOut = true
-        kill(pid, timeoutSignal)
+        Self.signalMainThread(pid, timeoutSignal)
         killAt = now.addingTimeInterval(grace)
       }
       if !killed, let deadline = killAt, now >= deadline || err.sawWatchedText {
@@ -158,6 +158,19 @@ struct Subprocess {
       UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
     ) -> Int32
   private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+  private typealias ThreadKill = @convention(c) (pid_t, pid_t, Int32) -> Int32
+  private static let threadKill: ThreadKill? = dlsym(nil, "tgkill").map {
+    unsafeBitCast($0, to: ThreadKill.self)
+  }
+
+  /// Sends `signal` to the program's main thread (whose id is the process
+  /// id), not to whichever thread the kernel picks: the example runs on the
+  /// main thread, so the backtrace's first thread is the example's and the
+  /// line it was stuck on is known as soon as that thread is printed.
+  private static func signalMainThread(_ pid: pid_t, _ signal: Int32) {
+    if let threadKill, threadKill(pid, pid, signal) == 0 { return }
+    kill(pid, signal)
+  }
   private static let closeFrom: CloseFrom? = dlsym(
     nil, "posix_spawn_file_actions_addclosefrom_np"
   ).map { unsafeBitCast($0, to: CloseFrom.self) }
@@ -277,8 +290,11 @@ struct Subprocess {
       usleep(10_000)
     }
     // The backtracer a crashing Swift program starts is not the program's
-    // doing; it is killed but not reported.
-    return found.sorted { $0.key < $1.key }.map(\.value).filter { !$0.contains("swift-backtrace") }
+    // doing, and a process caught while it exits has no command line left:
+    // both are killed but not reported.
+    return found.sorted { $0.key < $1.key }.map(\.value).filter {
+      !$0.isEmpty && !$0.contains("swift-backtrace")
+    }
   }
 
   /// A program found on PATH.
