@@ -79,3 +79,15 @@ let package = Package(
     .testTarget(name: "UIKitPortTests", dependencies: ["CollectionLayout"]),
   ]
 )
+
+// libFuzzer targets, added only for `bash Tests/Fuzz/run.sh`, which builds them
+// with every module instrumented (`-sanitize=fuzzer`) in a scratch folder of
+// their own; an ordinary build never sees them.
+if Context.environment["COLDOCS_FUZZ"] != nil {
+  for name in ["FuzzConfiguration", "FuzzInfoString", "FuzzSnapshot", "FuzzMarkdownPage"] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["ColDocsKit"], path: "Tests/Fuzz/\(name)",
+        swiftSettings: swift5))
+  }
+}

@@ -198,4 +198,21 @@ import Testing
     #expect(problems.first?.file == "content/coldocs.yml")
     #expect(problems.first?.line == 4, "\(problems)")
   }
+
+  /// Found by fuzzing: a key that is a list or a mapping made the YAML
+  /// library trap while building a dictionary.
+  @Test(arguments: ["? [a, b]\n: c\n", "[x]: y\n", "? {k: v}\n: w\n"])
+  func aKeyThatIsNotTextIsLocatedNotATrap(yaml: String) throws {
+    let test = try TestProject(chapters: ["01-a.md": chapter("A", "Text\n")])
+    defer { test.remove() }
+    try test.write("title: T\nchapters:\n  - 01-a.md\n" + yaml, to: "content/coldocs.yml")
+    let (problems, _) = failure(of: test.project)
+    #expect(problems.first?.file == "content/coldocs.yml", "\(problems)")
+    #expect(problems.first?.message.contains("must be plain text") == true, "\(problems)")
+    let page = try TestProject(chapters: ["01-a.md": "---\ntitle: A\n" + yaml + "---\nText\n"])
+    defer { page.remove() }
+    let (pageProblems, _) = failure(of: page.project)
+    #expect(pageProblems.first?.file == "content/01-a.md", "\(pageProblems)")
+    #expect(pageProblems.first?.message.contains("must be plain text") == true, "\(pageProblems)")
+  }
 }

@@ -63,6 +63,11 @@ struct FrontMatter: Equatable {
         file: file, line: 1 + error.line, column: error.column,
         message: "front matter expands to more than \(BoundedYAML.maximumNodes) values",
         fix: "write the title and summary as plain text, without aliases")
+    } catch let error as BoundedYAML.KeyNotText {
+      throw Diagnostic(
+        file: file, line: 1 + error.line, column: error.column,
+        message: "a front-matter key must be plain text, not a list or a mapping",
+        fix: "write keys as 'title:', 'summary:' or 'lang:'")
     } catch let error as YamlError {
       throw Diagnostic(
         file: file, line: 1 + YAMLErrors.line(of: error), column: YAMLErrors.column(of: error),
@@ -130,6 +135,13 @@ enum BoundedYAML {
     let column: Int
   }
 
+  /// Where a key is a list or a mapping rather than plain text (`? [a]: b`),
+  /// which the YAML library cannot turn into a dictionary and traps on.
+  struct KeyNotText: Error {
+    let line: Int
+    let column: Int
+  }
+
   static func load(yaml: String) throws -> Any? {
     guard let root = try Yams.compose(yaml: yaml) else { return nil }
     var budget = maximumNodes
@@ -147,6 +159,9 @@ enum BoundedYAML {
     switch node {
     case .mapping(let mapping):
       for (key, value) in mapping {
+        guard case .scalar = key else {
+          throw KeyNotText(line: key.mark?.line ?? 1, column: key.mark?.column ?? 1)
+        }
         try spend(&budget, on: key)
         try spend(&budget, on: value)
       }

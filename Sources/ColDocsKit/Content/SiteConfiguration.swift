@@ -42,6 +42,11 @@ public struct SiteConfiguration: Equatable, Sendable {
         file: displayPath, line: error.line, column: error.column,
         message: "the configuration expands to more than \(BoundedYAML.maximumNodes) values",
         fix: "write it without nested aliases")
+    } catch let error as BoundedYAML.KeyNotText {
+      throw Diagnostic(
+        file: displayPath, line: error.line, column: error.column,
+        message: "a configuration key must be plain text, not a list or a mapping",
+        fix: "write keys as in the README: 'title:', 'chapters:', 'part:' …")
     } catch let error as YamlError {
       throw Diagnostic(
         file: displayPath, line: YAMLErrors.line(of: error), column: YAMLErrors.column(of: error),
