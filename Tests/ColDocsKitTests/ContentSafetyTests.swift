@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 
 @testable import ColDocsKit
 
@@ -214,5 +215,22 @@ import Testing
     let (pageProblems, _) = failure(of: page.project)
     #expect(pageProblems.first?.file == "content/01-a.md", "\(pageProblems)")
     #expect(pageProblems.first?.message.contains("must be plain text") == true, "\(pageProblems)")
+  }
+
+  /// Found by fuzzing: a long unquoted base-60 number overflowed inside the
+  /// YAML library.
+  @Test func aLongBaseSixtyNumberIsLocatedNotATrap() throws {
+    let test = try TestProject(chapters: ["01-a.md": chapter("A", "Text\n")])
+    defer { test.remove() }
+    try test.write(
+      "title: T\nchapters:\n  - 01-a.md\nexamples:\n  timeout: 2222222322222222222:20\n",
+      to: "content/coldocs.yml")
+    let (problems, _) = failure(of: test.project)
+    #expect(
+      problems.first?.file == "content/coldocs.yml" && problems.first?.line == 5, "\(problems)")
+    #expect(problems.first?.message.contains("base-60") == true, "\(problems)")
+    #expect(BoundedYAML.isBaseSixty(Node.Scalar("1:30", .implicit, .plain)))
+    #expect(!BoundedYAML.isBaseSixty(Node.Scalar("1:30", .implicit, .doubleQuoted)))
+    #expect(!BoundedYAML.isBaseSixty(Node.Scalar("10:30 am", .implicit, .plain)))
   }
 }

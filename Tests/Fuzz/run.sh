@@ -31,7 +31,9 @@ for target in "${targets[@]}"; do
   seed "$target"
   mkdir -p "$scratch/crashes/$target"
   echo "fuzzing $target for $seconds s"
-  if ! "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  # A fixed seed (FUZZ_SEED, 1 by default) makes a run repeatable: CI explores
+  # the same inputs as a run made here, and finds can be reproduced.
+  if ! "$bin/$target" -seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$scratch/crashes/$target/" "$scratch/corpus/$target" 2> "$scratch/$target.log"; then
     echo "$target found a problem; input in $scratch/crashes/$target/:"
     tail -n 30 "$scratch/$target.log"

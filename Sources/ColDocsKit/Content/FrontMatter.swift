@@ -63,6 +63,11 @@ struct FrontMatter: Equatable {
         file: file, line: 1 + error.line, column: error.column,
         message: "front matter expands to more than \(BoundedYAML.maximumNodes) values",
         fix: "write the title and summary as plain text, without aliases")
+    } catch let error as BoundedYAML.BaseSixtyNumber {
+      throw Diagnostic(
+        file: file, line: 1 + error.line, column: error.column,
+        message: "a value written as digits and colons reads as a base-60 number in YAML",
+        fix: "put it in quotes")
     } catch let error as BoundedYAML.KeyNotText {
       throw Diagnostic(
         file: file, line: 1 + error.line, column: error.column,
@@ -142,6 +147,23 @@ enum BoundedYAML {
     let column: Int
   }
 
+  /// Where an unquoted value is a number in YAML 1.1's base 60 (`1:30:00`),
+  /// which the YAML library computes without an overflow check and traps on
+  /// when it is long.
+  struct BaseSixtyNumber: Error {
+    let line: Int
+    let column: Int
+  }
+
+  /// True for an unquoted scalar that YAML 1.1 reads as a base-60 number.
+  static func isBaseSixty(_ scalar: Node.Scalar) -> Bool {
+    guard scalar.style == .plain || scalar.style == .any, scalar.string.contains(":") else {
+      return false
+    }
+    return scalar.string.contains(where: \.isNumber)
+      && scalar.string.allSatisfy { "0123456789_:+-.".contains($0) }
+  }
+
   static func load(yaml: String) throws -> Any? {
     guard let root = try Yams.compose(yaml: yaml) else { return nil }
     var budget = maximumNodes
@@ -167,7 +189,11 @@ enum BoundedYAML {
       }
     case .sequence(let sequence):
       for element in sequence { try spend(&budget, on: element) }
-    case .scalar, .alias:
+    case .scalar(let scalar):
+      if isBaseSixty(scalar) {
+        throw BaseSixtyNumber(line: scalar.mark?.line ?? 1, column: scalar.mark?.column ?? 1)
+      }
+    case .alias:
       break
     }
   }

@@ -42,6 +42,11 @@ public struct SiteConfiguration: Equatable, Sendable {
         file: displayPath, line: error.line, column: error.column,
         message: "the configuration expands to more than \(BoundedYAML.maximumNodes) values",
         fix: "write it without nested aliases")
+    } catch let error as BoundedYAML.BaseSixtyNumber {
+      throw Diagnostic(
+        file: displayPath, line: error.line, column: error.column,
+        message: "a value written as digits and colons reads as a base-60 number in YAML",
+        fix: "put it in quotes, or write the number plainly")
     } catch let error as BoundedYAML.KeyNotText {
       throw Diagnostic(
         file: displayPath, line: error.line, column: error.column,
