@@ -42,8 +42,12 @@ public struct SiteChecker {
         let fresh = Snapshot(example: example, result: result)
         if update {
           if store.recorded(example) != fresh {
-            try store.record(fresh, for: example)
-            report.updated.append(store.displayPath(for: example))
+            do {
+              try store.record(fresh, for: example)
+              report.updated.append(store.displayPath(for: example))
+            } catch {
+              problems.append(store.unwritable(example, error))
+            }
           }
         } else {
           problems += snapshotProblems(example, fresh: fresh, store: store)

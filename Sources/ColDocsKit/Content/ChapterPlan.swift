@@ -31,10 +31,14 @@ struct ChapterPlan {
           block, role: role, file: source.file, projectRoot: projectRoot)
         if case .example(let options) = role {
           let id = options.id ?? "example-\(examples.count + 1)"
-          if examples.contains(where: { $0.id == id }) {
+          // Ids become element ids (lowercased, `_` read as `-`) and file
+          // names on disks that may ignore case: they must differ in more.
+          if let other = examples.first(where: { SlugMaker.slug($0.id) == SlugMaker.slug(id) }) {
             throw Diagnostic(
               file: source.file, line: block.line, column: block.column,
-              message: "two examples of this chapter are named '\(id)'",
+              message: other.id == id
+                ? "two examples of this chapter are named '\(id)'"
+                : "example id '\(id)' differs from '\(other.id)' (line \(other.line)) only in case or in - and _",
               fix: "give each a different id=")
           }
           examples.append(

@@ -10,6 +10,9 @@ struct ChapterSource {
   let body: String
   /// The file line of the body's first line.
   let bodyLine: Int
+  /// The file itself (device and inode): two spellings of one file, or a
+  /// link to it, have the same identity.
+  let identity: String
 
   var title: String { frontMatter.title ?? slug }
 
@@ -21,6 +24,8 @@ struct ChapterSource {
     frontMatter = matter
     self.body = body
     self.bodyLine = bodyLine
+    var status = stat()
+    identity = stat(url.path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : url.path
   }
 
   /// The file name without its ordering prefix: "01-flow-layout" → "flow-layout".
@@ -80,13 +85,11 @@ public struct ContentSet {
       case .failure(let problem): problems.append(problem)
       }
     }
-    let slugs = Dictionary(grouping: chapters, by: \.slug).filter { $0.value.count > 1 }
-    for (slug, clash) in slugs.sorted(by: { $0.key < $1.key }) {
-      problems.append(
-        Diagnostic(
-          file: clash[1].file, message: "chapter name '\(slug)' is also used by \(clash[0].file)",
-          fix: "rename one of the files"))
-    }
+    problems += OutputNames(
+      configurationFile: "\(displayFolder)/\(SiteConfiguration.fileName)",
+      configurationText: (try? TextFile.read(configurationURL, displayPath: "")) ?? "",
+      displayFolder: displayFolder
+    ).clashes(in: chapters)
     let indexURL = folder.appendingPathComponent("index.md")
     var introduction: ChapterSource?
     if FileManager.default.fileExists(atPath: indexURL.path) {
@@ -112,27 +115,31 @@ public struct ContentSet {
   ) throws -> ChapterSource {
     let url = folder.appendingPathComponent(name)
     let configurationDisplay = "\(displayFolder)/\(SiteConfiguration.fileName)"
+    let text = (try? TextFile.read(configurationURL, displayPath: "")) ?? ""
+    let line =
+      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains(name)
+      }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
     let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
     guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
-      let text = (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""
-      let line =
-        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-          $0.contains(name)
-        }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
       throw Diagnostic(
         file: configurationDisplay, line: line,
         message: "chapter '\(name)' lies outside the content folder",
         fix: "move the chapter into \(displayFolder)/ and list it by its path there")
     }
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    if let problem = TextFile.unreadable(url) {
+      let missing = !FileManager.default.fileExists(atPath: url.path) && lstatFails(url)
       throw Diagnostic(
-        file: configurationDisplay,
-        line: TextFile.line(
-          ofKey: "chapters", in: (try? String(contentsOf: configurationURL, encoding: .utf8)) ?? ""),
-        message: "chapter '\(name)' does not exist",
-        fix: "create \(displayFolder)/\(name) or remove it from the list")
+        file: configurationDisplay, line: line,
+        message: missing
+          ? "chapter '\(name)' does not exist" : "chapter '\(name)': \(problem.message)",
+        fix: missing ? "create \(displayFolder)/\(name) or remove it from the list" : problem.fix)
     }
     return try ChapterSource(url: url, displayPath: "\(displayFolder)/\(name)")
   }
 
+  private static func lstatFails(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) != 0
+  }
 }

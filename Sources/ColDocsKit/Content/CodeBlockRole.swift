@@ -58,6 +58,12 @@ enum CodeBlockRole: Equatable {
             "example id '\(name)' may hold only letters, digits, - and _", place,
             fix: "rename it, for example id=grid-2")
         }
+        // It becomes a file name (`ID.txt`) and part of an HTML id.
+        guard name.utf8.count <= Self.longestID else {
+          throw problem(
+            "example id '\(name.prefix(24))…' is \(name.utf8.count) characters long; the most is \(Self.longestID)",
+            place, fix: "give it a shorter name")
+        }
         options.id = name
       case ("timeout", let seconds?):
         guard let value = Double(seconds), value > 0, value.isFinite else {
@@ -76,6 +82,9 @@ enum CodeBlockRole: Equatable {
     }
     return role
   }
+
+  /// The longest example id: well under a file name's 255 bytes.
+  static let longestID = 100
 
   private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {

@@ -139,13 +139,16 @@ public struct SiteConfiguration: Equatable, Sendable {
 /// Reading text files strictly: UTF-8 or a located error.
 enum TextFile {
   static func read(_ url: URL, displayPath: String) throws -> String {
+    if let problem = unreadable(url) {
+      throw Diagnostic(file: displayPath, message: problem.message, fix: problem.fix)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw Diagnostic(
-        file: displayPath, message: "cannot read the file",
-        fix: "check that it exists and is readable")
+        file: displayPath, message: "cannot read the file (\(String(cString: strerror(errno))))",
+        fix: "check that it is readable")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(data)
@@ -169,7 +172,57 @@ enum TextFile {
         file: displayPath, line: line, column: nul - lineStart + 1,
         message: "the file holds a NUL byte", fix: "remove it; a text file has none")
     }
-    return text
+    return normalizingLineEndings(text, in: data)
+  }
+
+  /// Why a path cannot be read as a text file, before trying: reading a
+  /// FIFO would wait forever, and Foundation's errors for the rest name no
+  /// cause a reader can act on.
+  static func unreadable(_ url: URL) -> (message: String, fix: String)? {
+    var link = stat()
+    guard lstat(url.path, &link) == 0 else {
+      return errno == ENAMETOOLONG
+        ? ("the file name is too long for this system", "give it a shorter name")
+        : ("the file does not exist", "create it, or fix the name that refers to it")
+    }
+    var status = stat()
+    guard stat(url.path, &status) == 0 else {
+      return (
+        "the file is a symbolic link that leads to no file (broken, or a loop of links)",
+        "point the link at a file, or replace it with the file"
+      )
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return ("this is a folder, not a file", "name a Markdown file")
+    default: return ("this is not a regular file (a FIFO, socket or device)", "name a regular file")
+    }
+    guard access(url.path, R_OK) == 0 else {
+      return ("the file cannot be read: permission denied", "make it readable (chmod +r)")
+    }
+    return nil
+  }
+
+  /// The text with every CRLF and lone CR turned into LF, as cmark counts
+  /// lines. Swift keeps "\r\n" as one `Character`, so a file saved on
+  /// Windows would otherwise hide its line breaks from every `split`.
+  static func normalizingLineEndings(_ text: String, in data: Data) -> String {
+    let hasCR = data.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+    }
+    guard hasCR else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count)
+    var previousWasCR = false
+    for byte in data {
+      if byte == 0x0A, previousWasCR {
+        previousWasCR = false
+        continue
+      }
+      previousWasCR = byte == 0x0D
+      bytes.append(previousWasCR ? 0x0A : byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The line and column of the first byte that is not valid UTF-8.

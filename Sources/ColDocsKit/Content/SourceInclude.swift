@@ -20,9 +20,20 @@ struct SourceInclude {
         "include of '\(path)' reaches outside the project",
         fix: "include files under the project root only")
     }
-    guard let text = try? String(contentsOf: target, encoding: .utf8) else {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
       throw problem(
         "cannot include '\(path)': no such file", fix: "give a path relative to the project root")
+    }
+    guard !isFolder.boolValue else {
+      throw problem(
+        "cannot include '\(path)': it is a folder", fix: "name a file inside it")
+    }
+    let text: String
+    do {
+      text = try TextFile.read(target, displayPath: path)
+    } catch let unreadable as Diagnostic {
+      throw problem("cannot include '\(path)': \(unreadable.message)", fix: unreadable.fix)
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let isStart = { (line: Substring) in Self.marker(line).map { $0 == ("ANCHOR", anchor) } ?? false

@@ -151,14 +151,51 @@ struct SnapshotStore {
     try snapshot.text.write(to: url, atomically: true, encoding: .utf8)
   }
 
-  /// Snapshot files no example produces any more.
+  /// Why the snapshot of `example` could not be written, at its fence.
+  func unwritable(_ example: ExampleSpec, _ error: Error) -> Diagnostic {
+    let reason = FileErrorReason.of(error)
+    var blocker = ""
+    var isFolder: ObjCBool = false
+    for path in [folder.path, url(for: example).deletingLastPathComponent().path]
+    where FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && !isFolder.boolValue
+    {
+      blocker =
+        " (\(path == folder.path ? "\(displayFolder)/snapshots" : "\(displayFolder)/snapshots/\(example.chapter)") is a file, not a folder)"
+    }
+    return Diagnostic(
+      file: example.file, line: example.line, column: example.column,
+      message: "cannot write the snapshot \(displayPath(for: example)): \(reason)\(blocker)",
+      fix:
+        "make the snapshots folder and its files writable folders and files, then run 'coldocs check --update' again"
+    )
+  }
+
+  /// Snapshot files no example produces any more. Only files coldocs
+  /// wrote count: `CHAPTER/ID.txt` whose first line is `snapshot CHAPTER/ID`;
+  /// anything else an author keeps in the folder is left alone.
   func orphans(keeping examples: [ExampleSpec]) -> [URL] {
-    let wanted = Set(examples.map { url(for: $0).standardizedFileURL.path })
-    guard
-      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    else { return [] }
-    return enumerator.compactMap { $0 as? URL }.filter {
-      $0.pathExtension == "txt" && !wanted.contains($0.standardizedFileURL.path)
-    }.sorted { $0.path < $1.path }
+    let wanted = Set(examples.map(\.qualifiedID))
+    let manager = FileManager.default
+    var found: [URL] = []
+    for chapter in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      let chapterFolder = folder.appendingPathComponent(chapter)
+      for name in (try? manager.contentsOfDirectory(atPath: chapterFolder.path)) ?? []
+      where name.hasSuffix(".txt") {
+        let id = "\(chapter)/\(name.dropLast(4))"
+        let url = chapterFolder.appendingPathComponent(name)
+        guard !wanted.contains(id), Self.firstLine(of: url) == "snapshot \(id)" else { continue }
+        found.append(url)
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The first line of a file, reading no more than a line's worth of it.
+  private static func firstLine(of url: URL) -> String? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 512) else { return nil }
+    return String(decoding: head.prefix { $0 != 0x0A }, as: UTF8.self)
   }
 }

@@ -10,8 +10,7 @@ struct ExampleFigure {
   let outcome: ExampleOutcome?
 
   var html: String {
-    // Unique in the whole site, so the print view can hold every chapter.
-    let anchor = "example-\(example.chapter)-\(SlugMaker.slug(example.id))"
+    let anchor = Self.anchor(of: example)
     var html = "<figure class=\"cd-example\" id=\"\(anchor)\">\n"
     html +=
       "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code, linkingItems: true))</code></pre>\n"
@@ -37,6 +36,19 @@ struct ExampleFigure {
     }
     html += "</figure>\n"
     return html
+  }
+
+  /// The figure's id, unique in the whole site so that the print view can
+  /// hold every chapter; its panels add "-1", "-2", ….
+  static func anchor(of example: ExampleSpec) -> String {
+    "example-\(example.chapter)-\(SlugMaker.slug(example.id))"
+  }
+
+  /// Every id the figure gives an element: a heading must not take one.
+  var ids: [String] {
+    let anchor = Self.anchor(of: example)
+    let panels = outcome?.result?.panels.count ?? 0
+    return [anchor] + (0..<panels).map { "\(anchor)-\($0 + 1)" }
   }
 
   private func panelHTML(_ panel: ExamplePanel, id: String) -> String {

@@ -6,10 +6,13 @@ import Foundation
 struct PageRenderer {
   let plan: ChapterPlan
   let outcomes: [String: ExampleOutcome]
+  /// Ids the page's template already uses (`main`, `cd-search`, …).
+  var templateIDs: Set<String> = []
 
   /// The body HTML and the page's table of contents.
   func render() -> (html: String, headings: [(level: Int, text: String, id: String)]) {
     let document = plan.document
+    var slugs = SlugMaker(reserving: templateIDs)
     for planned in plan.blocks {
       switch planned.role {
       case .example:
@@ -18,6 +21,7 @@ struct PageRenderer {
         }
         let figure = ExampleFigure(
           example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID])
+        slugs.reserve(figure.ids)
         document.replace(planned.block, withHTML: figure.html)
       case .declaration(hidden: true):
         document.replace(planned.block, withHTML: "")
@@ -28,7 +32,6 @@ struct PageRenderer {
         break
       }
     }
-    var slugs = SlugMaker()
     var headings: [(Int, String, String)] = []
     for heading in document.headings {
       let id = slugs.uniqueSlug(heading.text)

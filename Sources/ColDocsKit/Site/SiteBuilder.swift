@@ -104,7 +104,8 @@ public struct SiteBuilder {
     let display = project.display(project.templates)
     return try Parallel.map(plans.indices) { index in
       let plan = plans[index]
-      let body = PageRenderer(plan: plan, outcomes: outcomes).render()
+      let body = PageRenderer(plan: plan, outcomes: outcomes, templateIDs: templates.templateIDs)
+        .render()
       let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
       let html = try templates.render("page", context, displayFolder: display)
       let name = pages.fileName(of: plan)

@@ -181,15 +181,8 @@ public struct SiteWriter {
 
   /// The system's reason for a failed file operation, in plain words.
   static func reason(_ error: Error) -> String {
-    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      let path = (nsError.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
-      return String(cString: strerror(Int32(underlying.code))) + path
-    }
-    return nsError.localizedDescription
+    let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" }
+    return FileErrorReason.of(error) + (path ?? "")
   }
 
   /// Links `existing` at `path` when it holds exactly `data`; false when it

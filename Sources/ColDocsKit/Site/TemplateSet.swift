@@ -43,7 +43,9 @@ struct TemplateSet {
     guard problems.isEmpty else { throw DiagnosticList(problems) }
     self.library = library
     missingPartials = Self.missingPartials(in: library, names: names)
-    assets = Self.readAssets(folder.appendingPathComponent("assets"))
+    templateIDs = Self.fixedIDs(in: library, names: names)
+    assets = try Self.readAssets(
+      folder.appendingPathComponent("assets"), displayFolder: displayFolder)
   }
 
   private static func missingPartials(in library: MustacheLibrary, names: [String])
@@ -60,12 +62,57 @@ struct TemplateSet {
     return missing
   }
 
-  private static func readAssets(_ folder: URL) -> [String: Data] {
+  /// Every file under assets/, read as it is. Symbolic links to files are
+  /// followed; anything that is not a file (a FIFO, a socket, a broken or
+  /// looping link) is a problem, never silently left out of the site.
+  private static func readAssets(_ folder: URL, displayFolder: String) throws -> [String: Data] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    else { return [:] }
+    let base = folder.standardizedFileURL.path
     var assets: [String: Data] = [:]
-    for file in FileTree.files(under: folder) {
-      assets["assets/" + file.relative] = try? Data(contentsOf: file.url)
+    var problems: [Diagnostic] = []
+    for case let url as URL in enumerator {
+      let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+      let display = "\(displayFolder)/assets/\(relative)"
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      if exists, isFolder.boolValue { continue }
+      guard exists, Self.isRegularFile(url), let data = try? Data(contentsOf: url) else {
+        problems.append(
+          Diagnostic(
+            file: display,
+            message: exists
+              ? "this asset is not a regular file or cannot be read"
+              : "this asset is a symbolic link that leads nowhere",
+            fix: "replace it with an ordinary file, or remove it"))
+        continue
+      }
+      assets["assets/" + relative] = data
     }
+    guard problems.isEmpty else { throw DiagnosticList(problems) }
     return assets
+  }
+
+  /// True for a regular file, or a link that ends at one.
+  private static func isRegularFile(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The fixed `id="…"` values of every template (template tags left out):
+  /// a heading must not take one of them.
+  let templateIDs: Set<String>
+
+  private static func fixedIDs(in library: MustacheLibrary, names: [String]) -> Set<String> {
+    var ids: Set<String> = []
+    for file in names where file.hasSuffix(".mustache") {
+      guard let text = library.getTemplate(named: String(file.dropLast(9)))?.description
+      else { continue }
+      ids.formUnion(LinkChecker.values(of: "id", in: text).filter { !$0.contains("{") })
+    }
+    return ids
   }
 
   /// Renders a template, or reports a partial it names that does not exist.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ColDocsKit
 
@@ -51,4 +52,20 @@ struct TestProject {
 /// A chapter page with front matter and the given body.
 func chapter(_ title: String, _ body: String) -> String {
   "---\ntitle: \(title)\n---\n\(body)"
+}
+
+/// The problems that stop a build of `project`; records an issue when the
+/// build succeeds or fails with anything but located problems.
+func problemsStopping(_ project: Project) -> [Diagnostic] {
+  do {
+    _ = try SiteBuilder(project: project).build()
+    Issue.record("expected the build to stop")
+  } catch let list as DiagnosticList {
+    return list.diagnostics
+  } catch let diagnostic as Diagnostic {
+    return [diagnostic]
+  } catch {
+    Issue.record("expected a located error, got \(error)")
+  }
+  return []
 }

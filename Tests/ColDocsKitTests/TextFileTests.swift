@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+/// Text files read the same whatever their line endings, and a path that is
+/// not a readable file says why.
+@Suite struct TextFileTests {
+  private func temporaryFile(_ bytes: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-text-\(UUID().uuidString).md")
+    try Data(bytes.utf8).write(to: url)
+    return url
+  }
+
+  @Test(arguments: ["\r\n", "\r"])
+  func windowsAndOldMacLineEndingsReadAsNewlines(ending: String) throws {
+    let url = try temporaryFile(
+      ["---", "title: Endings", "---", "# Heading", ""].joined(separator: ending))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let text = try TextFile.read(url, displayPath: "content/x.md")
+    #expect(text == "---\ntitle: Endings\n---\n# Heading\n")
+  }
+
+  @Test(arguments: ["\r\n", "\r"])
+  func frontMatterAndLinesSurviveOtherLineEndings(ending: String) throws {
+    let lines = [
+      "---", "title: Endings", "summary: Read right", "---", "", "Text.", "", "```swift",
+      "let x: Int = \"no\"", "```", "",
+    ]
+    let test = try TestProject(chapters: ["01-a.md": lines.joined(separator: ending)])
+    defer { test.remove() }
+    let source = try ChapterSource(
+      url: test.root.appendingPathComponent("content/01-a.md"), displayPath: "content/01-a.md")
+    #expect(source.title == "Endings")
+    #expect(source.frontMatter.summary == "Read right")
+    let plan = try ChapterPlan(source, projectRoot: repositoryRoot)
+    #expect(plan.blocks.first?.block.line == 8)
+    #expect(plan.blocks.first?.block.firstCodeLine == 9)
+  }
+
+  @Test func aFolderListedAsAChapterIsSaidToBeAFolder() throws {
+    let test = try TestProject(
+      chapters: ["01-a.md": chapter("A", "Text\n")], order: ["01-a.md", "02-b.md"])
+    defer { test.remove() }
+    try FileManager.default.createDirectory(
+      at: test.root.appendingPathComponent("content/02-b.md"), withIntermediateDirectories: true)
+    let problems = problemsStopping(test.project)
+    #expect(problems.count == 1)
+    #expect(problems.first?.file == "content/coldocs.yml" && problems.first?.line == 4)
+    #expect(problems.first?.message.contains("folder") == true, "\(problems)")
+  }
+
+  @Test func aLoopOfLinksListedAsAChapterIsSaidToBeALoop() throws {
+    let test = try TestProject(
+      chapters: ["01-a.md": chapter("A", "Text\n")], order: ["01-a.md", "02-loop.md"])
+    defer { test.remove() }
+    let loop = test.root.appendingPathComponent("content/02-loop.md")
+    try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+    let problems = problemsStopping(test.project)
+    #expect(problems.count == 1)
+    #expect(problems.first?.line == 4)
+    #expect(problems.first?.message.contains("loop of links") == true, "\(problems)")
+    #expect(problems.first?.message.contains("does not exist") == false)
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingOnIt() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-fifo-\(UUID().uuidString)")
+    #expect(mkfifo(url.path, 0o644) == 0)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(throws: Diagnostic.self) { try TextFile.read(url, displayPath: "content/fifo.md") }
+    #expect(TextFile.unreadable(url)?.message.contains("not a regular file") == true)
+  }
+}
