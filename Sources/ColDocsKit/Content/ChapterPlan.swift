@@ -112,6 +112,9 @@ struct ExampleSpec: Equatable {
   /// Its position among the chapter's planned blocks.
   let blockIndex: Int
 
+  /// The file name as compiled code reports it (see `ModuleWriter.escaped`).
+  var compiledFile: String { ModuleWriter.escaped(file) }
+
   /// The name the runner knows it by: "flow-layout/example-1".
   var qualifiedID: String { "\(chapter)/\(id)" }
 }
@@ -194,8 +197,13 @@ struct ModuleWriter {
   }
 
   private func literal(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    "\"" + Self.escaped(text) + "\""
+  }
+
+  /// Text as it stands inside a Swift string literal. The compiler reports
+  /// `#sourceLocation` file names in this form, escapes kept.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
   }
 }

@@ -270,14 +270,14 @@ struct TrapReport {
   /// True when the backtrace reaches the example's file but its frame has
   /// no line ("… at content/x.md" with nothing after the name).
   var inExampleWithoutLine: Bool {
-    output.split(separator: "\n").contains { $0.hasSuffix(" at " + example.file) }
+    output.split(separator: "\n").contains { $0.hasSuffix(" at " + example.compiledFile) }
   }
 
   /// The first "content/x.md:LINE" or "content/x.md:LINE:COL" in the output:
   /// the innermost frame of the example's own code.
   var location: (Int, Int)? {
     for line in output.split(separator: "\n") {
-      guard let range = line.range(of: example.file + ":") else { continue }
+      guard let range = line.range(of: example.compiledFile + ":") else { continue }
       let numbers = line[range.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2)
         .compactMap { Int($0) }
       if let first = numbers.first { return (first, numbers.count > 1 ? numbers[1] : 1) }

@@ -102,6 +102,12 @@ struct ExamplePackage {
 
   // MARK: Building
 
+  /// Forgets everything compiled, keeping the sources: the next build
+  /// starts from scratch.
+  func clean() {
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+  }
+
   /// Compiles the package; on failure, the compiler's errors mapped to the
   /// Markdown lines they came from.
   func build(plans: [ChapterPlan]) throws -> [Diagnostic] {
@@ -119,9 +125,22 @@ struct ExamplePackage {
       ? [
         Diagnostic(
           file: "coldocs",
-          message: "compiling the examples failed:\n\(outcome.output)\(outcome.errorOutput)")
+          message:
+            "compiling the examples failed:\n\(relative(outcome.output + outcome.errorOutput))",
+          fix:
+            "this is not any chapter's error; if it persists, delete \(relative(folder.path + "/"))"
+        )
       ]
       : diagnostics
+  }
+}
+
+extension ExamplePackage {
+  /// Compiler output with the project's absolute paths made relative: error
+  /// boxes are published, and where the author's disk keeps the project is
+  /// nobody's business.
+  func relative(_ text: String) -> String {
+    text.replacingOccurrences(of: projectRoot.standardizedFileURL.path + "/", with: "")
   }
 }
 
@@ -132,8 +151,11 @@ struct CompilerDiagnostics {
   func parse(_ output: String) -> [Diagnostic] {
     var seen = Set<String>()
     var found: [Diagnostic] = []
+    // Longest names first: "content/a.md:" also occurs in "content/x/a.md:".
+    let byName = plans.sorted { $0.source.file.count > $1.source.file.count }
     for line in output.split(separator: "\n") {
-      guard let diagnostic = diagnostic(String(line)), seen.insert(diagnostic.description).inserted
+      guard let diagnostic = diagnostic(String(line), plans: byName),
+        seen.insert(diagnostic.description).inserted
       else { continue }
       found.append(diagnostic)
     }
@@ -141,17 +163,30 @@ struct CompilerDiagnostics {
   }
 
   /// `content/x.md:12:5: error: message` → a diagnostic with the column shifted
-  /// by the fence's indentation.
-  private func diagnostic(_ line: String) -> Diagnostic? {
-    let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-    guard parts.count == 5, parts[3] == " error", let number = Int(parts[1]),
-      let compiledColumn = Int(parts[2])
-    else {
-      return nil
+  /// by the fence's indentation. The file is found by the name the compiler
+  /// was given (escaped as in a string literal), so a name holding `:`, `"`
+  /// or `\` still maps to its chapter.
+  private func diagnostic(_ line: String, plans: [ChapterPlan]) -> Diagnostic? {
+    for plan in plans {
+      let reported = ModuleWriter.escaped(plan.source.file) + ":"
+      guard let at = line.range(of: reported) else { continue }
+      let parts = line[at.upperBound...].split(
+        separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count == 4, parts[2] == " error", let number = Int(parts[0]),
+        let compiledColumn = Int(parts[1])
+      else { return nil }
+      return diagnostic(
+        in: plan, line: number, compiledColumn: compiledColumn,
+        message: parts[3].trimmingCharacters(in: .whitespaces))
     }
-    let file = String(parts[0])
-    guard let plan = plans.first(where: { file.hasSuffix($0.source.file) }) else { return nil }
-    let message = parts[4].trimmingCharacters(in: .whitespaces)
+    return nil
+  }
+
+  private func diagnostic(
+    in plan: ChapterPlan, line number: Int, compiledColumn: Int, message: String
+  )
+    -> Diagnostic
+  {
     let block = plan.blocks.last { $0.block.line <= number }?.block
     let shift = (block?.column ?? 1) - 1
     let column = plan.insertions.originalColumn(compiledColumn, line: number)

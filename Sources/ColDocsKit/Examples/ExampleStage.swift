@@ -33,13 +33,16 @@ struct ExampleStage {
     let compiling = plans.filter(\.compilesCode)
     log("compiling the examples of \(stale.count) chapter\(stale.count == 1 ? "" : "s")…")
     let (runnable, broken) = try compile(compiling)
-    for (plan, diagnostics) in broken
-    where stale.contains(where: { $0.source.file == plan.source.file }) {
+    for failure in broken
+    where stale.contains(where: { $0.source.file == failure.plan.source.file }) {
       let failed = Dictionary(
-        uniqueKeysWithValues: plan.examples.map {
-          ($0.qualifiedID, ExampleOutcome.failed(diagnostics))
+        uniqueKeysWithValues: failure.plan.examples.map {
+          ($0.qualifiedID, ExampleOutcome.failed(failure.diagnostics))
         })
-      cache.store(failed, for: plan)
+      // Only the chapter's own errors are its result; a failure of the
+      // package as a whole (a moved guide, a broken toolchain) is reported
+      // but never cached, so the next build tries again.
+      if failure.isChaptersOwn { cache.store(failed, for: failure.plan) }
       outcomes.merge(failed) { _, new in new }
     }
     let toRun = stale.filter { plan in runnable.contains { $0.source.file == plan.source.file } }
@@ -92,24 +95,47 @@ struct ExampleStage {
     ])
   }
 
+  /// A chapter that did not compile, and why.
+  struct CompileFailure {
+    let plan: ChapterPlan
+    let diagnostics: [Diagnostic]
+    /// False when the errors lie outside the chapter's code.
+    let isChaptersOwn: Bool
+  }
+
   /// Builds the runner; chapters with compile errors are set aside and the
-  /// rest built again, so one broken chapter never blocks the others.
-  private func compile(_ plans: [ChapterPlan]) throws -> (
-    [ChapterPlan], [(ChapterPlan, [Diagnostic])]
-  ) {
+  /// rest built again, so one broken chapter never blocks the others. Errors
+  /// outside every chapter get one more try from a clean package: a guide
+  /// moved or copied since its last build leaves compiled modules that name
+  /// the old folder.
+  private func compile(_ plans: [ChapterPlan]) throws -> ([ChapterPlan], [CompileFailure]) {
     var remaining = plans
-    var broken: [(ChapterPlan, [Diagnostic])] = []
+    var broken: [CompileFailure] = []
+    var cleaned = false
     while true {
       try package.write(remaining)
       let errors = try package.build(plans: remaining)
       guard !errors.isEmpty else { return (remaining, broken) }
       let failing = remaining.filter { plan in errors.contains { $0.file == plan.source.file } }
       guard !failing.isEmpty else {
+        if !cleaned {
+          cleaned = true
+          log("compiling failed outside the chapters; trying again from a clean examples package…")
+          package.clean()
+          continue
+        }
         // Errors outside any chapter: nothing can run.
-        return ([], broken + remaining.map { ($0, errors) })
+        return (
+          [],
+          broken
+            + remaining.map { CompileFailure(plan: $0, diagnostics: errors, isChaptersOwn: false) }
+        )
       }
       for plan in failing {
-        broken.append((plan, errors.filter { $0.file == plan.source.file }))
+        broken.append(
+          CompileFailure(
+            plan: plan, diagnostics: errors.filter { $0.file == plan.source.file },
+            isChaptersOwn: true))
       }
       remaining.removeAll { plan in failing.contains { $0.source.file == plan.source.file } }
       if remaining.isEmpty { return ([], broken) }

@@ -36,11 +36,15 @@ public struct SiteBuilder {
       folder: project.content, displayFolder: project.display(project.content))
     let templates = try TemplateSet(
       folder: project.templates, displayFolder: project.display(project.templates))
-    let plans = try plan(content.chapters)
+    // The index page's introduction is planned, and its examples run, like
+    // any chapter's; it just has no place in the navigation.
+    let planned = try plan(content.chapters + (content.introduction.map { [$0] } ?? []))
+    let plans = Array(planned.prefix(content.chapters.count))
+    let introduction = content.introduction == nil ? nil : planned.last
     log("building \(plans.count) chapter\(plans.count == 1 ? "" : "s")")
     var stage = stage(content.configuration)
     stage.policy = policy
-    let outcomes = try stage.outcomes(for: plans)
+    let outcomes = try stage.outcomes(for: planned)
     var files = templates.assets
     let pages = PageSet(configuration: content.configuration, plans: plans)
     let rendered = try renderPages(plans, pages: pages, outcomes: outcomes, templates: templates)
@@ -56,10 +60,11 @@ public struct SiteBuilder {
           Data($0.utf8)
         }
       case 1:
-        let introduction = try content.introduction.map {
-          try ChapterPlan($0, projectRoot: project.engineRoot)
-        }
-        let intro = introduction.map { PageRenderer(plan: $0, outcomes: [:]).render().html } ?? ""
+        let intro =
+          introduction.map {
+            PageRenderer(plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs)
+              .render().html
+          } ?? ""
         return [
           "index.html": Data(
             try templates.render(
@@ -80,7 +85,7 @@ public struct SiteBuilder {
       let names = ["index.html"] + rendered.map(\.name) + printPages.map(\.file)
       files["sitemap.xml"] = Data(Sitemap.xml(baseURL: baseURL, pages: names).utf8)
     }
-    let examples = plans.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
+    let examples = planned.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } }
     return Build(files: files, examples: examples, content: content)
   }
 
