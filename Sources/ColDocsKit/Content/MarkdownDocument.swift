@@ -25,6 +25,7 @@ final class MarkdownDocument {
     self.lineOffset = lineOffset
     self.markdown = markdown
     root = markdown.withCString { cmark_parse_document($0, strlen($0), CMARK_OPT_DEFAULT) }
+    if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
   }
 
   deinit {
@@ -119,6 +120,71 @@ final class MarkdownDocument {
     let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
     cmark_node_set_on_enter(marker, HeadingIDs.marker(for: id))
     cmark_node_prepend_child(heading.node, marker)
+  }
+
+  // MARK: Pipe tables
+
+  /// cmark 0.30 reads a GitHub-flavoured table as a paragraph of pipes.
+  /// Each paragraph that holds one is read again from its source lines and
+  /// replaced by the table's HTML (and, around it, what cmark makes of the
+  /// lines before and after it).
+  private func renderPipeTables() {
+    for paragraph in nodes(of: CMARK_NODE_PARAGRAPH) {
+      guard let lines = sourceLines(of: paragraph),
+        let (before, table, after) = PipeTable.find(in: lines)
+      else { continue }
+      var html = before.isEmpty ? "" : Self.html(ofMarkdown: before.joined(separator: "\n"))
+      html += table.html(inline: Self.inlineHTML)
+      if !after.isEmpty { html += Self.html(ofMarkdown: after.joined(separator: "\n")) }
+      let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+      cmark_node_set_literal(replacement, html)
+      cmark_node_replace(paragraph, replacement)
+      cmark_node_free(paragraph)
+    }
+  }
+
+  /// A paragraph's lines as written, without the prefixes of the block
+  /// quotes or list items around it; nil when a line does not start with
+  /// the same kind of prefix (a lazy continuation line) or holds no pipe
+  /// at all in the paragraph.
+  private func sourceLines(of paragraph: OpaquePointer) -> [String]? {
+    let first = Int(cmark_node_get_start_line(paragraph)) - 1
+    let last = Int(cmark_node_get_end_line(paragraph)) - 1
+    let indent = Int(cmark_node_get_start_column(paragraph)) - 1
+    guard first >= 0, last >= first, last < lineStarts.count else { return nil }
+    var lines: [String] = []
+    var hasPipe = false
+    for index in first...last {
+      let start = lineStarts[index]
+      var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+      if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+      let line = bytes[start..<end]
+      let prefix = line.prefix(indent)
+      if index > first, !prefix.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") })
+      {
+        return nil
+      }
+      let content = line.dropFirst(min(indent, line.count))
+      hasPipe = hasPipe || content.contains(UInt8(ascii: "|"))
+      lines.append(String(decoding: content, as: UTF8.self))
+    }
+    return hasPipe ? lines : nil
+  }
+
+  /// cmark's HTML for a piece of Markdown (tables included).
+  private static func html(ofMarkdown markdown: String) -> String {
+    MarkdownDocument(markdown: markdown).renderHTML()
+  }
+
+  /// A table cell's inline Markdown as HTML. The cell is parsed after an
+  /// en quad (U+2000), which is no Markdown space, so no block can open
+  /// (`# a`, `- b` and `> c` stay text, as in GFM cells) while emphasis at
+  /// the start still sees whitespace before it.
+  private static func inlineHTML(_ cell: String) -> String {
+    let html = html(ofMarkdown: "\u{2000}" + cell)
+    let open = "<p>\u{2000}"
+    guard html.hasPrefix(open), html.hasSuffix("</p>\n") else { return HTML.escape(cell) }
+    return String(html.dropFirst(open.count).dropLast(5))
   }
 
   // MARK: Rendering

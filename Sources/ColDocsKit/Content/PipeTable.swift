@@ -29,10 +29,11 @@ struct PipeTable: Equatable {
   /// the lines hold no table.
   ///
   /// As in GFM, the delimiter row is the first line below the paragraph's
-  /// first that is made only of `-`/`:` cells, and the header row is the line
-  /// just above it. When that header has another number of cells, or
-  /// neither row has a pipe, the paragraph stays a paragraph: GitHub's
-  /// renderer tries only that first candidate too.
+  /// first that is made only of `-`/`:` cells and indented less than four
+  /// columns (GFM opens no block on a line indented like code), and the
+  /// header row is the line just above it. When that header has another
+  /// number of cells, or neither row has a pipe, the paragraph stays a
+  /// paragraph: GitHub's renderer tries only that first candidate too.
   ///
   /// `before` stays a paragraph (it may be empty). The lines after the
   /// delimiter row are body rows up to the first that GFM reads as the start
@@ -42,7 +43,7 @@ struct PipeTable: Equatable {
   static func find(in lines: [String]) -> (before: [String], table: PipeTable, after: [String])? {
     guard
       let delimiterIndex = lines.indices.dropFirst().first(where: {
-        delimiterAlignments(lines[$0]) != nil
+        indentation(of: lines[$0]).columns < 4 && delimiterAlignments(lines[$0]) != nil
       }),
       let alignments = delimiterAlignments(lines[delimiterIndex])
     else { return nil }
@@ -191,13 +192,22 @@ struct PipeTable: Equatable {
   /// and starts a paragraph with it.
   private static func endsTable(_ line: String) -> Bool {
     if cells(of: line).cells.isEmpty { return true }
-    var column = 0
+    let (columns, rest) = indentation(of: line)
+    return columns >= 4 || startsWithListMarker(rest)
+  }
+
+  /// How many columns of spaces and tabs open the line (tab stops every four
+  /// columns, as in CommonMark), and the text after them.
+  private static func indentation(of line: String) -> (
+    columns: Int, rest: Substring.UnicodeScalarView
+  ) {
+    var columns = 0
     var rest = line.unicodeScalars[...]
     while let first = rest.first, first == " " || first == "\t" {
-      column = first == "\t" ? column + 4 - column % 4 : column + 1
+      columns = first == "\t" ? columns + 4 - columns % 4 : columns + 1
       rest = rest.dropFirst()
     }
-    return column >= 4 || startsWithListMarker(rest)
+    return (columns, rest)
   }
 
   /// True when the text opens with a bullet (`-`, `+`, `*`) or an ordered
