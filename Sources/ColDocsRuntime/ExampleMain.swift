@@ -26,7 +26,7 @@ public enum ExampleMain {
       let output = try example()
       result = ExampleResult(panels: output.examplePanels, failures: AssertionLog.failures)
     } catch {
-      fail("the example threw an error: \(error)", code: 66)
+      fail("the example threw an error: \(describe(error))", code: 66)
     }
     do {
       let encoder = JSONEncoder()
@@ -37,6 +37,17 @@ public enum ExampleMain {
     }
     finished = true
     exit(0)
+  }
+
+  /// A thrown error in plain words: Foundation's file and system errors by
+  /// their description and path, anything else as Swift prints it.
+  static func describe(_ error: Error) -> String {
+    let bridged = error as NSError
+    guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else {
+      return "\(error)"
+    }
+    let path = (bridged.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
+    return bridged.localizedDescription + path
   }
 
   /// Set once the runner itself ends the process.

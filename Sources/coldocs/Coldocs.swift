@@ -17,6 +17,8 @@ struct Coldocs: AsyncParsableCommand {
     subcommands: [Build.self, Check.self, Render.self, Serve.self])
 
   static func main() async {
+    // Ctrl-C and kill end the runners and compilers coldocs started too.
+    Interruption.install()
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {

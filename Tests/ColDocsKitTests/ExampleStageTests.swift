@@ -23,8 +23,9 @@ let threeSquares = """
   """
 
 /// The examples stage: what it caches, how it recovers, which pages' examples
-/// it runs.
-@Suite(.serialized) struct ExampleStageTests {
+/// it runs. (In the serialized end-to-end suite: its builds share the tests'
+/// scratch space.)
+extension EndToEndTests {
   @Test func aGuideCopiedAfterABuildRecoversByItselfAndCachesNoFailure() throws {
     let test = try TestProject(chapters: ["01-a.md": chapter("A", threeSquares)])
     defer { test.remove() }

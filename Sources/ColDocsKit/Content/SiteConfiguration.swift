@@ -16,6 +16,7 @@ import Yams
 /// examples:
 ///   timeout: 10          # seconds per example
 ///   framesPerSecond: 30  # animation sampling
+///   sandbox: true        # run examples in a bubblewrap sandbox (the default)
 /// ```
 public struct SiteConfiguration: Equatable, Sendable {
   public var title: String
@@ -28,6 +29,9 @@ public struct SiteConfiguration: Equatable, Sendable {
   /// may say otherwise.
   public var lang = "en"
   public var exampleTimeout: Double = 10
+  /// Whether examples run in a sandbox: no network, nothing of the project
+  /// or the user visible, nothing left running (see `ExampleSandbox`).
+  public var sandboxesExamples = true
   public var framesPerSecond: Double = 30
 
   public static let fileName = "coldocs.yml"
@@ -108,7 +112,17 @@ public struct SiteConfiguration: Equatable, Sendable {
     }
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {
-        throw problem("examples", "'examples' must hold 'timeout' and 'framesPerSecond'")
+        throw problem("examples", "'examples' must hold 'timeout', 'framesPerSecond' or 'sandbox'")
+      }
+      for key in options.keys where !["timeout", "framesPerSecond", "sandbox"].contains(key) {
+        throw problem(
+          key, "unknown examples option '\(key)' — use timeout, framesPerSecond or sandbox")
+      }
+      if let value = options["sandbox"] {
+        guard let flag = value as? Bool else {
+          throw problem("sandbox", "examples.sandbox must be true or false")
+        }
+        sandboxesExamples = flag
       }
       exampleTimeout = try Self.positive(options["timeout"], default: 10) {
         problem("timeout", "examples.timeout must be a positive number of seconds")

@@ -6,6 +6,8 @@ import Foundation
 struct ExampleExecutor {
   let runner: URL
   let defaultTimeout: Double
+  /// Where examples run; nil runs them as the author's own processes.
+  var sandbox: ExampleSandbox?
 
   /// Runs the examples, two at a time on a two-core machine, and returns
   /// their outcomes in the order given.
@@ -30,7 +32,7 @@ struct ExampleExecutor {
       }
     }
     queue.waitUntilAllOperationsAreFinished()
-    return slots.outcomes.map { $0 ?? .failed([]) }
+    return slots.outcomes.map { $0 ?? .notRun([]) }
   }
 
   /// The most memory an example may allocate, and the most it may print to
@@ -38,22 +40,42 @@ struct ExampleExecutor {
   static let memoryLimit = 512 << 20
   static let outputLimit = 1 << 20
 
+  /// Swift's backtracer prints where the program was, with Markdown lines,
+  /// on a trap, and on the SIGILL that a runner past its time limit gets
+  /// (it handles that signal even when sent by another process; the runner
+  /// is killed once the backtrace is out).
+  static let backtrace = "enable=yes,interactive=no,color=no,sanitize=no,threads=all,timeout=5s"
+
+  /// The runner of one example, sandboxed or not, with its scratch folder
+  /// (where it writes its result).
+  private func process(for example: ExampleSpec, scratch: URL, output: URL) -> Subprocess {
+    let arguments = [example.qualifiedID, output.path]
+    guard let sandbox else {
+      var environment = ProcessInfo.processInfo.environment
+      environment["SWIFT_BACKTRACE"] = Self.backtrace
+      return Subprocess(executable: runner, arguments: arguments, environment: environment)
+    }
+    let program = runner.resolvingSymlinksInPath()
+    let command = sandbox.command(
+      [program.path] + arguments, readable: [program.deletingLastPathComponent()],
+      scratch: scratch, environment: ["SWIFT_BACKTRACE": Self.backtrace])
+    var process = Subprocess(
+      executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()))
+    process.signalTarget = { ExampleSandbox.program(under: $0) }
+    process.statusAbove128IsSignal = true
+    return process
+  }
+
   func run(_ example: ExampleSpec) -> ExampleOutcome {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-result-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "coldocs-run-\(UUID().uuidString)")
+    let output = scratch.appendingPathComponent("result.json")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let timeout = example.timeout ?? defaultTimeout
-    var environment = ProcessInfo.processInfo.environment
-    // Swift's backtracer prints where the program was, with Markdown lines,
-    // on a trap, and on the SIGILL that a runner past its time limit gets
-    // (it handles that signal even when sent by another process; the runner
-    // is killed once the backtrace is out).
-    environment["SWIFT_BACKTRACE"] =
-      "enable=yes,interactive=no,color=no,sanitize=no,threads=all,timeout=5s"
-    let outcome: Subprocess.Outcome
+    var outcome: Subprocess.Outcome
     do {
-      var process = Subprocess(
-        executable: runner, arguments: [example.qualifiedID, output.path], environment: environment)
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      var process = process(for: example, scratch: scratch, output: output)
       process.timeoutSignal = SIGILL
       // The backtrace normally takes well under a second, but symbolicating
       // a large runner on a loaded machine can take several; the wait ends
@@ -64,7 +86,24 @@ struct ExampleExecutor {
       process.outputLimit = Self.outputLimit
       outcome = try process.run(timeout: timeout)
     } catch {
-      return .failed([at(example, "could not start the example runner: \(error)")])
+      return .notRun([at(example, "could not start the example runner: \(error)")])
+    }
+    if outcome.errorOutput.contains("coldocs-runner: no example named") {
+      return .notRun([
+        at(
+          example, "the example runner was built without this example",
+          fix: "build again; if it persists, delete the examples package under .build/coldocs")
+      ])
+    }
+    outcome.strays += Self.leftInSandbox(&outcome.errorOutput)
+    if sandbox != nil, outcome.errorOutput.contains("coldocs-runner: the example threw an error") {
+      // What failed may be what the sandbox forbids: say what it allows.
+      var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
+      for index in problems.indices {
+        problems[index].fix =
+          "examples run in a sandbox: no network, no file of the project or the user, and only their current folder writable (see the README)"
+      }
+      return .failed(problems)
     }
     var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
     let result = problems.isEmpty ? decodedResult(at: output) : nil
@@ -112,6 +151,24 @@ struct ExampleExecutor {
       return .failed(problems)
     }
     return .succeeded(result, output: outcome.output)
+  }
+
+  /// The processes the sandbox's first process found still running when
+  /// the runner ended (the namespace ended them), taken out of the output.
+  private static func leftInSandbox(_ errorOutput: inout String) -> [String] {
+    guard errorOutput.contains(ExampleSandbox.leftoverPrefix) else { return [] }
+    var left: [String] = []
+    var kept: [Substring] = []
+    for line in errorOutput.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix(ExampleSandbox.leftoverPrefix) {
+        let name = String(line.dropFirst(ExampleSandbox.leftoverPrefix.count))
+        if !name.contains("swift-backtrace") { left.append(name) }
+      } else {
+        kept.append(line)
+      }
+    }
+    errorOutput = kept.joined(separator: "\n")
+    return left
   }
 
   private func decodedResult(at url: URL) -> ExampleResult? {
@@ -255,8 +312,10 @@ struct TrapReport {
       }
       .map(Self.reason) ?? "the example crashed"
     let (line, column) = location ?? (example.line, example.column)
+    // The runner's own words ("the example threw an error: …") need no prefix.
+    let message = reason.hasPrefix("the example ") ? reason : "the example trapped: \(reason)"
     return Diagnostic(
-      file: example.file, line: line, column: column, message: "the example trapped: \(reason)",
+      file: example.file, line: line, column: column, message: message,
       fix: "fix the code at this line; the other examples still ran")
   }
 

@@ -7,16 +7,24 @@ enum ExampleOutcome: Codable, Equatable {
   case succeeded(ExampleResult, output: String)
   /// It did not compile, trapped, timed out or returned nothing renderable.
   case failed([Diagnostic])
+  /// coldocs could not run it: its runner could not start, or was built
+  /// without it. That says nothing of the example, so it is never cached.
+  case notRun([Diagnostic])
 
   var result: ExampleResult? {
     if case .succeeded(let result, _) = self { return result }
     return nil
   }
 
+  var isNotRun: Bool {
+    if case .notRun = self { return true }
+    return false
+  }
+
   /// Problems to report: the failure, or the expectations that did not hold.
   var diagnostics: [Diagnostic] {
     switch self {
-    case .failed(let diagnostics):
+    case .failed(let diagnostics), .notRun(let diagnostics):
       return diagnostics
     case .succeeded(let result, _):
       return result.failures.map {

@@ -17,6 +17,10 @@ struct ExampleStage {
   let cache: ResultsCache
   let defaultTimeout: Double
   var policy: ExampleRunPolicy = .reuseCache
+  /// Whether examples run in `ExampleSandbox` (coldocs.yml's
+  /// `examples.sandbox`), and how that file is named in diagnostics.
+  var sandboxed = true
+  var configurationFile = "content/coldocs.yml"
   let log: (String) -> Void
 
   func outcomes(for plans: [ChapterPlan]) throws -> [String: ExampleOutcome] {
@@ -48,10 +52,11 @@ struct ExampleStage {
     let toRun = stale.filter { plan in runnable.contains { $0.source.file == plan.source.file } }
     let examples = toRun.flatMap(\.examples)
     guard !examples.isEmpty else { return outcomes }
-    let byID = run(examples)
+    let byID = run(examples, sandbox: try sandbox())
     for plan in toRun {
-      cache.store(
-        byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }, for: plan)
+      let chapter = byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }
+      guard !chapter.values.contains(where: \.isNotRun) else { continue }
+      cache.store(chapter, for: plan)
     }
     outcomes.merge(byID) { _, new in new }
     return outcomes
@@ -59,8 +64,10 @@ struct ExampleStage {
 
   /// Runs the examples (twice each under `.verify`) and returns their
   /// outcomes by qualified id.
-  private func run(_ examples: [ExampleSpec]) -> [String: ExampleOutcome] {
-    let executor = ExampleExecutor(runner: package.runnerURL, defaultTimeout: defaultTimeout)
+  private func run(_ examples: [ExampleSpec], sandbox: ExampleSandbox?) -> [String: ExampleOutcome]
+  {
+    let executor = ExampleExecutor(
+      runner: package.runnerURL, defaultTimeout: defaultTimeout, sandbox: sandbox)
     let runs = policy == .verify ? examples + examples : examples
     var done = 0
     let results = executor.run(runs) { example in
@@ -74,6 +81,17 @@ struct ExampleStage {
       byID[example.qualifiedID] = Self.consistent(first, second, of: example)
     }
     return byID
+  }
+
+  /// The sandbox examples run in, or nil when the configuration turns it
+  /// off; a sandbox this system cannot give stops the build, saying how to
+  /// turn it off.
+  private func sandbox() throws -> ExampleSandbox? {
+    guard sandboxed else { return nil }
+    switch ExampleSandbox.available() {
+    case .success(let sandbox): return sandbox
+    case .failure(let refusal): throw refusal.diagnostic(configurationFile: configurationFile)
+    }
   }
 
   /// The outcome of an example run twice: the first, unless the two runs

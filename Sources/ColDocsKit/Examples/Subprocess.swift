@@ -71,6 +71,13 @@ struct Subprocess {
   /// How many bytes of each of standard output and error are kept: the first
   /// three quarters of the cap and the last quarter; the middle is dropped.
   var outputLimit = 32 << 20
+  /// The process the time-out's first signal goes to, given the one started
+  /// here: a program run through a wrapper (a sandbox) is not the started
+  /// process itself. Nil: the started process.
+  var signalTarget: (@Sendable (pid_t) -> pid_t?)?
+  /// True when the started process reports a signal that ended the real
+  /// program as status 128 + the signal, as shells and sandboxes do.
+  var statusAbove128IsSignal = false
 
   func run(timeout: Double? = nil) throws -> Outcome {
     let marker = "COLDOCS_SUBPROCESS=\(UUID().uuidString)"
@@ -100,6 +107,8 @@ struct Subprocess {
       )
     }
 
+    RunningProcesses.started(pid)
+    defer { RunningProcesses.finished(pid) }
     let out = CappedBuffer(limit: outputLimit)
     let err = CappedBuffer(limit: outputLimit, watchingFor: graceEndsAfter)
     var streams = [(outPipe.read, out), (errPipe.read, err)]
@@ -119,7 +128,7 @@ struct Subprocess {
       let now = Date()
       if let timeout, !timedOut, now.timeIntervalSince(started) >= timeout {
         timedOut = true
-        Self.signalMainThread(pid, timeoutSignal)
+        Self.signalMainThread(signalTarget?(pid) ?? pid, timeoutSignal)
         killAt = now.addingTimeInterval(grace)
       }
       if !killed, let deadline = killAt, now >= deadline || err.sawWatchedText {
@@ -138,10 +147,14 @@ struct Subprocess {
     }
     for (descriptor, _) in streams { close(descriptor) }
 
-    let signal = status & 0x7f
+    var signal = status & 0x7f
+    let exitStatus = (status >> 8) & 0xff
+    if signal == 0, statusAbove128IsSignal, (129...192).contains(exitStatus) {
+      signal = exitStatus - 128
+    }
     let crashed = signal != 0 && signal != 0x7f
     return Outcome(
-      status: crashed ? signal : (status >> 8) & 0xff,
+      status: crashed ? signal : exitStatus,
       output: out.text, errorOutput: err.text, timedOut: timedOut, crashed: crashed,
       outputBytes: out.total, errorOutputBytes: err.total,
       droppedOutputBytes: out.dropped, droppedErrorOutputBytes: err.dropped,

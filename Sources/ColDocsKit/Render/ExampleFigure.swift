@@ -29,7 +29,7 @@ struct ExampleFigure {
       }
       html += problems(
         result.failures.map { "\($0.file):\($0.line): expectation failed: \($0.message)" })
-    case .failed(let diagnostics)?:
+    case .failed(let diagnostics)?, .notRun(let diagnostics)?:
       html += problems(diagnostics.map(\.description))
     case nil:
       html += problems(["\(example.file):\(example.line): the example was not run"])

@@ -173,13 +173,19 @@ public struct SiteBuilder {
 
   private func stage(_ configuration: SiteConfiguration?) -> ExampleStage {
     let timeout = configuration?.exampleTimeout ?? 10
-    let options = "timeout \(timeout) fps \(configuration?.framesPerSecond ?? 30)"
-    return ExampleStage(
+    let sandboxed = configuration?.sandboxesExamples ?? true
+    let options =
+      "timeout \(timeout) fps \(configuration?.framesPerSecond ?? 30) sandbox \(sandboxed)"
+    var stage = ExampleStage(
       package: ExamplePackage(
         folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.engineRoot),
       cache: ResultsCache(
         folder: project.scratch.appendingPathComponent("cache"), projectRoot: project.engineRoot,
         options: options),
       defaultTimeout: timeout, log: log)
+    stage.sandboxed = sandboxed
+    stage.configurationFile = project.display(
+      project.content.appendingPathComponent(SiteConfiguration.fileName))
+    return stage
   }
 }

@@ -15,9 +15,15 @@ struct TestProject {
   let root: URL
   let project: Project
 
-  init(chapters: [String: String], order: [String]? = nil, extraConfiguration: String = "") throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-test-\(UUID().uuidString)")
+  init(
+    chapters: [String: String], order: [String]? = nil, extraConfiguration: String = "",
+    root: URL? = nil
+  ) throws {
+    self.root =
+      root
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "coldocs-test-\(UUID().uuidString)")
+    let root = self.root
     let content = root.appendingPathComponent("content")
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
     let names = order ?? chapters.keys.sorted()
