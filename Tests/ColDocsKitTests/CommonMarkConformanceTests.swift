@@ -6,18 +6,7 @@ import Testing
 /// `coldocs render` gives exactly cmark's HTML for Markdown without examples,
 /// apart from the ids it adds to headings.
 @Suite struct CommonMarkConformanceTests {
-  struct SpecExample: Decodable {
-    let example: Int
-    let markdown: String
-    let html: String
-  }
-
-  static let spec: [SpecExample] = {
-    let url = repositoryRoot.appendingPathComponent(
-      "Tests/ColDocsKitTests/Fixtures/CommonMark/spec-0.30-examples.json")
-    guard let data = try? Data(contentsOf: url) else { return [] }
-    return (try? JSONDecoder().decode([SpecExample].self, from: data)) ?? []
-  }()
+  static let spec = SpecExample.load("CommonMark/spec-0.30-examples.json")
 
   /// `<h2 id="x">` → `<h2>`.
   static func withoutHeadingIDs(_ html: String) -> String {

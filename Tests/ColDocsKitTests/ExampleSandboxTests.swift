@@ -178,17 +178,3 @@ private final class LoopbackListener {
 
   func close() { Glibc.close(descriptor) }
 }
-
-/// The command line of every live process that is not a zombie.
-private func liveCommandLines() -> [String] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-  return names.compactMap { name in
-    guard Int(name) != nil,
-      let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-      !stat.contains(") Z "),
-      let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline")
-    else { return nil }
-    return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(
-      separator: " ")
-  }
-}

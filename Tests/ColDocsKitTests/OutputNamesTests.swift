@@ -48,3 +48,20 @@ import Testing
     #expect(problems.first?.message.contains("both be written to intro.html") == true)
   }
 }
+
+extension OutputNamesTests {
+  @Test func aChapterNameTooLongForFileNamesIsLocated() throws {
+    let name = String(repeating: "a", count: 247) + ".md"
+    let test = try TestProject(
+      chapters: [
+        "01-a.md": chapter("A", "Text\n"),
+        name: chapter("Long", "```swift example\nreturn 1\n```\n"),
+      ],
+      order: ["01-a.md", name])
+    defer { test.remove() }
+    let problems = problemsStopping(test.project)
+    #expect(problems.count == 1, "\(problems)")
+    #expect(problems.first?.line == 4)
+    #expect(problems.first?.message.contains("247 bytes; the most is 200") == true, "\(problems)")
+  }
+}

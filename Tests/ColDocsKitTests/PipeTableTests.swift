@@ -6,19 +6,8 @@ import Testing
 /// GitHub-flavoured Markdown tables: recognised in a paragraph's lines by the
 /// GFM spec's rules, and rendered as the spec shows them, alignment aside.
 @Suite struct PipeTableTests {
-  struct SpecExample: Decodable {
-    let example: Int
-    let markdown: String
-    let html: String
-  }
-
   /// The "Tables (extension)" examples of the GFM spec 0.29-gfm.
-  static let spec: [SpecExample] = {
-    let url = repositoryRoot.appendingPathComponent(
-      "Tests/ColDocsKitTests/Fixtures/GFMTables/spec-0.29-gfm-table-examples.json")
-    guard let data = try? Data(contentsOf: url) else { return [] }
-    return (try? JSONDecoder().decode([SpecExample].self, from: data)) ?? []
-  }()
+  static let spec = SpecExample.load("GFMTables/spec-0.29-gfm-table-examples.json")
 
   /// The spec writes `align="center"`; coldocs writes a style, since the Nu
   /// HTML checker rejects the obsolete attribute.

@@ -12,6 +12,11 @@ struct OutputNames {
   /// How the content folder is named in diagnostics ("content").
   let displayFolder: String
 
+  /// The longest chapter name (slug), in bytes: it becomes part of file
+  /// names (`Chapter_NAME.swift`, `NAME-HASH.json`) that must stay under a
+  /// file system's 255 bytes.
+  static let longestName = 200
+
   /// Chapter names (slugs) the site's own pages use.
   static func isReserved(_ slug: String) -> Bool {
     if ["index", "404", "print"].contains(slug) { return true }
@@ -40,7 +45,14 @@ struct OutputNames {
         continue
       }
       firstByFile[chapter.identity] = chapter
-      if Self.isReserved(chapter.slug) {
+      if chapter.slug.utf8.count > Self.longestName {
+        problems.append(
+          Diagnostic(
+            file: configurationFile, line: place,
+            message:
+              "chapter '\(listed.prefix(40))…' has a name of \(chapter.slug.utf8.count) bytes; the most is \(Self.longestName)",
+            fix: "rename the file: its name becomes the page's and the compiled module's"))
+      } else if Self.isReserved(chapter.slug) {
         problems.append(
           Diagnostic(
             file: configurationFile, line: place,
