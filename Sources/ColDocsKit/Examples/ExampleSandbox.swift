@@ -43,8 +43,8 @@ struct ExampleSandbox: Sendable {
   private static func locate() -> Result<ExampleSandbox, Refusal> {
     guard let bwrap = Subprocess.onPath("bwrap") else {
       return .failure(
-        refusal(
-          "examples run in a sandbox, which needs bubblewrap, and 'bwrap' is not on PATH",
+        Refusal(
+          message: "examples run in a sandbox, which needs bubblewrap, and 'bwrap' is not on PATH",
           fix: "install it (Debian: apt-get install bubblewrap)"))
     }
     let toolchain = Subprocess.onPath("swift").map {
@@ -63,15 +63,17 @@ struct ExampleSandbox: Sendable {
       guard outcome.status == 0, !outcome.crashed else {
         let said = outcome.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         return .failure(
-          refusal(
-            "examples run in a sandbox, and this system refused to start one (bwrap: \(said))",
+          Refusal(
+            message:
+              "examples run in a sandbox, and this system refused to start one (bwrap: \(said))",
             fix:
               "allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1)"
           ))
       }
     } catch {
       return .failure(
-        refusal("examples run in a sandbox, and bwrap could not be started: \(error)", fix: ""))
+        Refusal(
+          message: "examples run in a sandbox, and bwrap could not be started: \(error)", fix: ""))
     }
     return .success(sandbox)
   }
@@ -88,10 +90,6 @@ struct ExampleSandbox: Sendable {
       return Diagnostic(
         file: configurationFile, message: message, fix: fix.isEmpty ? off : "\(fix); or \(off)")
     }
-  }
-
-  private static func refusal(_ message: String, fix: String) -> Refusal {
-    Refusal(message: message, fix: fix)
   }
 
   /// The command line that runs `arguments` (a program and its arguments)
