@@ -115,31 +115,28 @@ public struct ContentSet {
   ) throws -> ChapterSource {
     let url = folder.appendingPathComponent(name)
     let configurationDisplay = "\(displayFolder)/\(SiteConfiguration.fileName)"
-    let text = (try? TextFile.read(configurationURL, displayPath: "")) ?? ""
-    let line =
-      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+    // Only a chapter with a problem needs the line that lists it.
+    func line() -> Int {
+      let text = (try? TextFile.read(configurationURL, displayPath: "")) ?? ""
+      return text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
         $0.contains(name)
       }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
+    }
     let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
     guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
       throw Diagnostic(
-        file: configurationDisplay, line: line,
+        file: configurationDisplay, line: line(),
         message: "chapter '\(name)' lies outside the content folder",
         fix: "move the chapter into \(displayFolder)/ and list it by its path there")
     }
     if let problem = TextFile.unreadable(url) {
-      let missing = !FileManager.default.fileExists(atPath: url.path) && lstatFails(url)
       throw Diagnostic(
-        file: configurationDisplay, line: line,
-        message: missing
+        file: configurationDisplay, line: line(),
+        message: problem.isMissing
           ? "chapter '\(name)' does not exist" : "chapter '\(name)': \(problem.message)",
-        fix: missing ? "create \(displayFolder)/\(name) or remove it from the list" : problem.fix)
+        fix: problem.isMissing
+          ? "create \(displayFolder)/\(name) or remove it from the list" : problem.fix)
     }
     return try ChapterSource(url: url, displayPath: "\(displayFolder)/\(name)")
-  }
-
-  private static func lstatFails(_ url: URL) -> Bool {
-    var status = stat()
-    return lstat(url.path, &status) != 0
   }
 }

@@ -192,27 +192,28 @@ enum TextFile {
   /// Why a path cannot be read as a text file, before trying: reading a
   /// FIFO would wait forever, and Foundation's errors for the rest name no
   /// cause a reader can act on.
-  static func unreadable(_ url: URL) -> (message: String, fix: String)? {
+  static func unreadable(_ url: URL) -> (message: String, fix: String, isMissing: Bool)? {
     var link = stat()
     guard lstat(url.path, &link) == 0 else {
       return errno == ENAMETOOLONG
-        ? ("the file name is too long for this system", "give it a shorter name")
-        : ("the file does not exist", "create it, or fix the name that refers to it")
+        ? ("the file name is too long for this system", "give it a shorter name", false)
+        : ("the file does not exist", "create it, or fix the name that refers to it", true)
     }
     var status = stat()
     guard stat(url.path, &status) == 0 else {
       return (
         "the file is a symbolic link that leads to no file (broken, or a loop of links)",
-        "point the link at a file, or replace it with the file"
+        "point the link at a file, or replace it with the file", false
       )
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: return ("this is a folder, not a file", "name a Markdown file")
-    default: return ("this is not a regular file (a FIFO, socket or device)", "name a regular file")
+    case S_IFDIR: return ("this is a folder, not a file", "name a Markdown file", false)
+    default:
+      return ("this is not a regular file (a FIFO, socket or device)", "name a regular file", false)
     }
     guard access(url.path, R_OK) == 0 else {
-      return ("the file cannot be read: permission denied", "make it readable (chmod +r)")
+      return ("the file cannot be read: permission denied", "make it readable (chmod +r)", false)
     }
     return nil
   }

@@ -96,16 +96,14 @@ struct ExampleExecutor {
       ])
     }
     outcome.strays += Self.leftInSandbox(&outcome.errorOutput)
+    var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
     if sandbox != nil, outcome.errorOutput.contains("coldocs-runner: the example threw an error") {
       // What failed may be what the sandbox forbids: say what it allows.
-      var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
       for index in problems.indices {
         problems[index].fix =
           "examples run in a sandbox: no network, no file of the project or the user, and only their current folder writable (see the README)"
       }
-      return .failed(problems)
     }
-    var problems = ExampleFaults(example: example, timeout: timeout, outcome: outcome).problems
     let result = problems.isEmpty ? decodedResult(at: output) : nil
     if problems.isEmpty {
       if let result {
