@@ -3,16 +3,23 @@ import Foundation
 
 /// The entry point of the generated example runner.
 ///
-/// `ExampleRunner ID OUTPUT` runs the example named ID and writes its result
-/// as JSON to the file OUTPUT. Each example runs in a process of its own, so a
-/// trap or a time-out loses only that example.
+/// `ExampleRunner ID OUTPUT [FRAMES-PER-SECOND]` runs the example named ID
+/// and writes its result as JSON to the file OUTPUT; timelines recorded
+/// without a rate of their own use FRAMES-PER-SECOND (the guide's
+/// `examples.framesPerSecond`). Each example runs in a process of its own, so
+/// a trap or a time-out loses only that example.
 public enum ExampleMain {
   public typealias Example = () throws -> any ExampleOutput
 
   public static func run(_ examples: [String: Example]) -> Never {
     let arguments = CommandLine.arguments
-    guard arguments.count == 3 else {
-      fail("usage: ExampleRunner EXAMPLE-ID OUTPUT-FILE", code: 64)
+    guard arguments.count == 3 || arguments.count == 4 else {
+      fail("usage: ExampleRunner EXAMPLE-ID OUTPUT-FILE [FRAMES-PER-SECOND]", code: 64)
+    }
+    let framesPerSecond =
+      arguments.count == 4 ? Double(arguments[3]) : LayoutTimeline.defaultFramesPerSecond
+    guard let framesPerSecond, framesPerSecond > 0, framesPerSecond.isFinite else {
+      fail("the frame rate must be a positive number, not \(arguments[3])", code: 64)
     }
     guard let example = examples[arguments[1]] else {
       fail("no example named \(arguments[1])", code: 65)
@@ -23,7 +30,9 @@ public enum ExampleMain {
     setvbuf(stdout, nil, _IOLBF, 0)
     let result: ExampleResult
     do {
-      let output = try example()
+      let output = try LayoutTimeline.$defaultFramesPerSecond.withValue(framesPerSecond) {
+        try example()
+      }
       result = ExampleResult(panels: output.examplePanels, failures: AssertionLog.failures)
     } catch {
       fail("the example threw an error: \(describe(error))", code: 66)

@@ -35,6 +35,9 @@ public struct SiteConfiguration: Equatable, Sendable {
   public var framesPerSecond: Double = 30
 
   public static let fileName = "coldocs.yml"
+  /// The keys a configuration may hold, and those of its `examples` mapping.
+  public static let keys = ["title", "chapters", "baseURL", "lang", "examples"]
+  public static let exampleKeys = ["timeout", "framesPerSecond", "sandbox"]
 
   static func load(from url: URL, displayPath: String) throws -> SiteConfiguration {
     let text = try TextFile.read(url, displayPath: displayPath)
@@ -105,8 +108,7 @@ public struct SiteConfiguration: Equatable, Sendable {
       }
       lang = tag.value
     }
-    for key in fields.keys
-    where !["title", "chapters", "baseURL", "lang", "examples"].contains(key) {
+    for key in fields.keys where !Self.keys.contains(key) {
       throw problem(
         key, "unknown configuration key '\(key)' — use title, chapters, baseURL, lang or examples")
     }
@@ -114,7 +116,7 @@ public struct SiteConfiguration: Equatable, Sendable {
       guard let options = examples as? [String: Any] else {
         throw problem("examples", "'examples' must hold 'timeout', 'framesPerSecond' or 'sandbox'")
       }
-      for key in options.keys where !["timeout", "framesPerSecond", "sandbox"].contains(key) {
+      for key in options.keys where !Self.exampleKeys.contains(key) {
         throw problem(
           key, "unknown examples option '\(key)' — use timeout, framesPerSecond or sandbox")
       }

@@ -8,6 +8,9 @@ struct ExampleExecutor {
   let defaultTimeout: Double
   /// Where examples run; nil runs them as the author's own processes.
   var sandbox: ExampleSandbox?
+  /// The rate of timelines an example records without naming one; nil
+  /// leaves the engine's own default.
+  var framesPerSecond: Double? = nil
 
   /// Runs the examples, two at a time on a two-core machine, and returns
   /// their outcomes in the order given.
@@ -49,7 +52,7 @@ struct ExampleExecutor {
   /// The runner of one example, sandboxed or not, with its scratch folder
   /// (where it writes its result).
   private func process(for example: ExampleSpec, scratch: URL, output: URL) -> Subprocess {
-    let arguments = [example.qualifiedID, output.path]
+    let arguments = [example.qualifiedID, output.path] + (framesPerSecond.map { ["\($0)"] } ?? [])
     guard let sandbox else {
       var environment = ProcessInfo.processInfo.environment
       environment["SWIFT_BACKTRACE"] = Self.backtrace

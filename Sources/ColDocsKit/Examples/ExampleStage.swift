@@ -21,6 +21,8 @@ struct ExampleStage {
   /// `examples.sandbox`), and how that file is named in diagnostics.
   var sandboxed = true
   var configurationFile = "content/coldocs.yml"
+  /// The rate of timelines recorded without one (`examples.framesPerSecond`).
+  var framesPerSecond: Double? = nil
   let log: (String) -> Void
 
   func outcomes(for plans: [ChapterPlan]) throws -> [String: ExampleOutcome] {
@@ -67,7 +69,8 @@ struct ExampleStage {
   private func run(_ examples: [ExampleSpec], sandbox: ExampleSandbox?) -> [String: ExampleOutcome]
   {
     let executor = ExampleExecutor(
-      runner: package.runnerURL, defaultTimeout: defaultTimeout, sandbox: sandbox)
+      runner: package.runnerURL, defaultTimeout: defaultTimeout, sandbox: sandbox,
+      framesPerSecond: framesPerSecond)
     let runs = policy == .verify ? examples + examples : examples
     var done = 0
     let results = executor.run(runs) { example in

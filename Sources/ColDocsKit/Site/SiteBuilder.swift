@@ -174,8 +174,8 @@ public struct SiteBuilder {
   private func stage(_ configuration: SiteConfiguration?) -> ExampleStage {
     let timeout = configuration?.exampleTimeout ?? 10
     let sandboxed = configuration?.sandboxesExamples ?? true
-    let options =
-      "timeout \(timeout) fps \(configuration?.framesPerSecond ?? 30) sandbox \(sandboxed)"
+    let framesPerSecond = configuration?.framesPerSecond ?? 30
+    let options = "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed)"
     var stage = ExampleStage(
       package: ExamplePackage(
         folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.engineRoot),
@@ -184,6 +184,7 @@ public struct SiteBuilder {
         options: options),
       defaultTimeout: timeout, log: log)
     stage.sandboxed = sandboxed
+    stage.framesPerSecond = framesPerSecond
     stage.configurationFile = project.display(
       project.content.appendingPathComponent(SiteConfiguration.fileName))
     return stage

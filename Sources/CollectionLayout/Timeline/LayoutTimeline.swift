@@ -28,6 +28,14 @@ public struct LayoutTimeline: Codable, Equatable, Sendable {
     self.appearances = appearances
   }
 
+  /// The rate of a `recordTimeline` call that names none: 60, a phone's
+  /// display rate, unless whoever runs the code sets another around it with
+  /// `LayoutTimeline.$defaultFramesPerSecond.withValue(_:operation:)` (the
+  /// coldocs runner does, from a guide's `examples.framesPerSecond`). It is
+  /// task-local rather than global so that runs on other tasks never see
+  /// each other's setting.
+  @TaskLocal public static var defaultFramesPerSecond: Double = 60
+
   /// The time of the last frame.
   public var duration: TimeInterval { frames.last?.time ?? 0 }
 

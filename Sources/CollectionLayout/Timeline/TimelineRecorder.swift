@@ -190,11 +190,14 @@ extension UICollectionView {
   /// Records every animated change `body` makes to this collection view
   /// (scrolls, flings, batch updates, layout switches, interactive movement
   /// and transitions) as one timeline sampled `framesPerSecond` times a
-  /// second. Changes made without animation add no frames. (An engine
-  /// addition: UIKit has no recorder.)
+  /// second, or `LayoutTimeline.defaultFramesPerSecond` times when no
+  /// rate is given. Changes made without animation add no frames. (An
+  /// engine addition: UIKit has no recorder.)
   public func recordTimeline(
-    framesPerSecond: Double = 60, region: TimelineRegion = .visible, _ body: () throws -> Void
+    framesPerSecond: Double? = nil, region: TimelineRegion = .visible,
+    _ body: () throws -> Void
   ) throws -> LayoutTimeline {
+    let framesPerSecond = framesPerSecond ?? LayoutTimeline.defaultFramesPerSecond
     guard framesPerSecond > 0, framesPerSecond.isFinite else {
       throw TimelineError.invalidFrameRate(framesPerSecond)
     }
