@@ -4,10 +4,22 @@
 #   default: 1000 and 10000 pages, 5 runs each, commands alternating.
 # Needs: hugo (Debian package), python3, a release build of coldocs (built here).
 #
-# Compared, on one corpus of PAGES pages in parts of 100:
-#   - coldocs with its default templates (sidebar, search index, print view);
+# Compared, on one corpus of PAGES pages (see make-corpus.py), in one
+# alternating series per size:
+#   - coldocs with its default templates, chapters in parts of 100
+#     (sidebar: the open part's chapters and one link per other part);
+#   - coldocs with its default templates, chapters listed flat, without
+#     parts (sidebar: every chapter, on every page);
 #   - Hugo with a bare template (title, table of contents, content);
-#   - Hugo with the same page shape as coldocs's (every page listed on every page).
+#   - Hugo with the same page shape as coldocs's flat guide (every page listed
+#     on every page), up to 2,000 pages.
+# Both tools highlight the Swift blocks (coldocs with swift-syntax, Hugo with
+# Chroma). Each row also gives the size of the site written (du), and for
+# coldocs the size of its search files (search/ and search-index.js).
+#
+# A flat guide's pages grow with the number of chapters, so its site grows as
+# pages²: about 4.5 GB at 10,000 pages. FLAT_LIMIT=PAGES leaves the flat
+# coldocs build out of sizes above PAGES (default: measured at every size).
 set -euo pipefail
 root=$(pwd)
 runs=5
@@ -19,29 +31,47 @@ done
 swift build -c release --product coldocs >/dev/null
 coldocs="$root/$(swift build -c release --show-bin-path | sed "s|^$root/||")/coldocs"
 echo "coldocs $(git -C "$root" rev-parse --short HEAD), $(date -u +%Y-%m-%d), $(nproc) cores, $runs runs alternating"
+# Adds a command for compare.py: NAME, the folder it runs in (empty for none),
+# the command, the folder it writes the site to, and the paths of its search
+# files (optional).
+measure() {
+  arguments+=("$1=${2:+cd $2 && }$3" --output "$1=$4")
+  if [ -n "${5:-}" ]; then arguments+=(--search "$1=$5"); fi
+}
 for pages in "${sizes[@]}"; do
   work=$(mktemp -d)
-  python3 "$root/Benchmarks/site/make-corpus.py" "$work" "$pages"
+  flat=no
+  if [ -z "${FLAT_LIMIT:-}" ] || [ "$pages" -le "$FLAT_LIMIT" ]; then flat=yes; fi
+  python3 "$root/Benchmarks/site/make-corpus.py" --shape parts "$work/parts" "$pages"
+  if [ "$flat" = yes ]; then
+    python3 "$root/Benchmarks/site/make-corpus.py" --shape flat "$work/flat" "$pages" >/dev/null
+  fi
+  hugo_site="$work/parts/hugo"  # the same for both shapes
   mkdir -p "$work/hugo-bare/layouts/_default"
-  cp "$work/hugo/hugo.toml" "$work/hugo-bare/"
-  ln -s "$work/hugo/content" "$work/hugo-bare/content"
+  cp "$hugo_site/hugo.toml" "$work/hugo-bare/"
+  ln -s "$hugo_site/content" "$work/hugo-bare/content"
   for name in single list; do
     printf '%s\n' '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>' \
       > "$work/hugo-bare/layouts/_default/$name.html"
   done
   echo
   echo "### $pages pages"
-  cd "$work/coldocs"
-  commands=(
-    "coldocs, default templates=$coldocs build --templates $root/templates --output out"
-    "hugo, bare template=hugo --quiet -s $work/hugo-bare -d $work/hugo-bare-out")
+  arguments=()
+  for shape in parts flat; do
+    [ "$shape" = parts ] || [ "$flat" = yes ] || continue
+    site="$work/$shape/coldocs"
+    label="in parts of 100"
+    [ "$shape" = parts ] || label="flat"
+    measure "coldocs, $label" "$site" "$coldocs build --templates $root/templates --output out" \
+      "$site/out" "$site/out/search $site/out/search-index.js"
+  done
+  measure "hugo, bare template" "" "hugo --quiet -s $work/hugo-bare -d $work/hugo-bare-out" \
+    "$work/hugo-bare-out"
   # Every page listing every other page grows as pages²: past a couple of
   # thousand pages Hugo's "same shape" site runs to gigabytes, so it is left out.
   if [ "$pages" -le 2000 ]; then
-    commands+=("hugo, same page shape=hugo --quiet -s $work/hugo -d $work/hugo-out")
+    measure "hugo, same page shape" "" "hugo --quiet -s $hugo_site -d $work/hugo-out" "$work/hugo-out"
   fi
-  python3 "$root/Benchmarks/site/compare.py" "$runs" "${commands[@]}"
-  du -sh "$work/coldocs/out" "$work/hugo-bare-out" | sed 's/^/    /'
-  cd "$root"
+  python3 "$root/Benchmarks/site/compare.py" "$runs" "${arguments[@]}"
   rm -rf "$work"
 done

@@ -37,11 +37,12 @@ import Testing
   }
 
   @Test func headingsGetUniqueIDs() throws {
-    let document = MarkdownDocument(markdown: "# Flow *layout*\n\n## Usage\n\n## Usage\n")
+    let skeleton = MarkdownDocument(markdown: "# Flow *layout*\n\n## Usage\n\n## Usage\n")
+      .skeleton(replacing: [])
     var slugs = SlugMaker()
-    for heading in document.headings { document.setID(slugs.uniqueSlug(heading.text), of: heading) }
+    let ids = skeleton.headings.map { slugs.uniqueSlug($0.text) }
     #expect(
-      document.renderHTML()
+      skeleton.filled(blocks: [:], headingIDs: ids)
         == "<h1 id=\"flow-layout\">Flow <em>layout</em></h1>\n<h2 id=\"usage\">Usage</h2>\n<h2 id=\"usage-1\">Usage</h2>\n"
     )
   }

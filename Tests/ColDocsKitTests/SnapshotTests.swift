@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test func numbersAreRoundedWithoutTrailingZeros() {
-    #expect(Snapshot.number(CGFloat(137.66666)) == "137.667")
-    #expect(Snapshot.number(CGFloat(60)) == "60")
-    #expect(Snapshot.number(CGFloat(-0.5)) == "-0.5")
-    #expect(Snapshot.number(CGFloat(-0.0001)) == "0")
+    #expect(PlainNumber.text(CGFloat(137.66666)) == "137.667")
+    #expect(PlainNumber.text(CGFloat(60)) == "60")
+    #expect(PlainNumber.text(CGFloat(-0.5)) == "-0.5")
+    #expect(PlainNumber.text(CGFloat(-0.0001)) == "0")
   }
 
   @Test func longAnimationsKeepTenFrames() {

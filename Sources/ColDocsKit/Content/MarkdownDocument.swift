@@ -4,8 +4,9 @@ import Foundation
 /// A Markdown document parsed by the system cmark library.
 ///
 /// The tree is cmark's own. coldocs only finds code blocks and headings in
-/// it, swaps code blocks for HTML it rendered, and lets cmark render the rest,
-/// so every construct cmark supports renders exactly as cmark renders it.
+/// it, marks where its own HTML goes (`PageSkeleton`), and lets cmark render
+/// the rest, so every construct cmark supports renders exactly as cmark
+/// renders it. A document lives only while its chapter is planned.
 final class MarkdownDocument {
   private let root: OpaquePointer
   /// Lines before the Markdown body (front matter) to add to cmark's line numbers.
@@ -23,6 +24,7 @@ final class MarkdownDocument {
 
   init(markdown: String, lineOffset: Int = 0) {
     self.lineOffset = lineOffset
+    let markdown = Self.withoutSlotNoncharacters(markdown)
     self.markdown = markdown
     root = markdown.withCString { cmark_parse_document($0, strlen($0), CMARK_OPT_DEFAULT) }
     if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
@@ -48,11 +50,13 @@ final class MarkdownDocument {
     return found
   }
 
+  private lazy var codeNodes = nodes(of: CMARK_NODE_CODE_BLOCK)
+
   /// The fenced and indented code blocks, in document order.
   var codeBlocks: [CodeBlock] {
-    nodes(of: CMARK_NODE_CODE_BLOCK).map { node in
+    codeNodes.enumerated().map { index, node in
       CodeBlock(
-        node: node,
+        index: index,
         info: String(cString: cmark_node_get_fence_info(node)),
         code: String(cString: cmark_node_get_literal(node)),
         line: Int(cmark_node_get_start_line(node)) + lineOffset,
@@ -77,10 +81,10 @@ final class MarkdownDocument {
   }
 
   /// The headings, in document order, with their plain text.
-  var headings: [Heading] {
+  var headings: [PageSkeleton.HeadingText] {
     nodes(of: CMARK_NODE_HEADING).map { node in
-      Heading(
-        node: node, level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(node))
+      PageSkeleton.HeadingText(
+        level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(node))
     }
   }
 
@@ -105,21 +109,42 @@ final class MarkdownDocument {
     return text
   }
 
-  // MARK: Changing the tree
+  // MARK: The skeleton
 
-  /// Puts raw HTML where a code block was.
-  func replace(_ block: CodeBlock, withHTML html: String) {
-    let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK)
-    cmark_node_set_literal(replacement, html)
-    cmark_node_replace(block.node, replacement)
-    cmark_node_free(block.node)
+  /// The page's skeleton: cmark's HTML with a slot for each code block at
+  /// `blockIndices` (positions in `codeBlocks`) and for each heading's id.
+  /// This changes the tree, so it is the last thing asked of a document.
+  func skeleton(replacing blockIndices: [Int]) -> PageSkeleton {
+    let headingNodes = nodes(of: CMARK_NODE_HEADING)
+    let headings = self.headings
+    for index in blockIndices {
+      let marker = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+      cmark_node_set_literal(marker, PageSkeleton.blockMarker)
+      cmark_node_replace(codeNodes[index], marker)
+      cmark_node_free(codeNodes[index])
+    }
+    codeNodes = []
+    for heading in headingNodes {
+      let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+      cmark_node_set_on_enter(marker, PageSkeleton.headingMarker)
+      cmark_node_prepend_child(heading, marker)
+    }
+    return PageSkeleton(rendered: renderHTML(), blockIndices: blockIndices, headings: headings)
   }
 
-  /// Marks a heading so that rendering gives it `id`.
-  func setID(_ id: String, of heading: Heading) {
-    let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
-    cmark_node_set_on_enter(marker, HeadingIDs.marker(for: id))
-    cmark_node_prepend_child(heading.node, marker)
+  /// The author's text with the noncharacters that mark slots replaced by
+  /// U+FFFD, as an HTML parser would read them.
+  private static func withoutSlotNoncharacters(_ markdown: String) -> String {
+    // U+FDD0 and U+FDD1 are EF B7 90 and EF B7 91 in UTF-8.
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in markdown.utf8 {
+      if previous == (0xEF, 0xB7), byte == 0x90 || byte == 0x91 {
+        return markdown.replacingOccurrences(of: PageSkeleton.open, with: "\u{FFFD}")
+          .replacingOccurrences(of: PageSkeleton.close, with: "\u{FFFD}")
+      }
+      previous = (previous.1, byte)
+    }
+    return markdown
   }
 
   // MARK: Pipe tables
@@ -189,17 +214,18 @@ final class MarkdownDocument {
 
   // MARK: Rendering
 
-  /// cmark's HTML for the whole document, raw HTML kept, heading ids applied.
+  /// cmark's HTML for the whole document, raw HTML kept.
   func renderHTML() -> String {
     guard let rendered = cmark_render_html(root, CMARK_OPT_UNSAFE) else { return "" }
     defer { free(rendered) }
-    return HeadingIDs.apply(to: String(cString: rendered))
+    return String(cString: rendered)
   }
 }
 
 /// A code block of a document, as cmark parsed it.
-struct CodeBlock {
-  fileprivate let node: OpaquePointer
+struct CodeBlock: Sendable {
+  /// Its position among the document's code blocks.
+  let index: Int
   /// The info string after the opening fence, such as "swift example".
   let info: String
   /// The block's content, indentation removed, ending with a newline.
@@ -212,60 +238,4 @@ struct CodeBlock {
 
   /// The file line of the content's first line.
   var firstCodeLine: Int { isFenced ? line + 1 : line }
-}
-
-/// A heading of a document.
-struct Heading {
-  fileprivate let node: OpaquePointer
-  let level: Int
-  let text: String
-}
-
-/// Heading ids travel through cmark's renderer as an invisible marker right
-/// after the opening tag, then become an `id` attribute. The marker starts
-/// with a private-use character that cmark passes through untouched.
-enum HeadingIDs {
-  private static let open = "\u{E000}id:"
-  private static let close: UInt8 = 0x01
-
-  static func marker(for id: String) -> String { open + id + "\u{01}" }
-
-  /// Rewrites `<h2>` + marker(id) as `<h2 id="id">`, scanning bytes (the
-  /// text of a thousand pages goes through here).
-  static func apply(to html: String) -> String {
-    let openBytes = Array(open.utf8)
-    var bytes = Array(html.utf8)
-    guard let first = index(of: openBytes, in: bytes, from: 0) else { return html }
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 64)
-    var copied = 0
-    var found: Int? = first
-    while let start = found {
-      guard let end = bytes[(start + openBytes.count)...].firstIndex(of: close) else { break }
-      let id = bytes[(start + openBytes.count)..<end]
-      if start > copied, bytes[start - 1] == UInt8(ascii: ">") {
-        output += bytes[copied..<(start - 1)]
-        output += Array(" id=\"".utf8) + id + Array("\">".utf8)
-      } else {
-        output += bytes[copied..<start]
-      }
-      copied = end + 1
-      found = index(of: openBytes, in: bytes, from: copied)
-    }
-    output += bytes[copied...]
-    bytes = output
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func index(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    guard needle.count <= bytes.count else { return nil }
-    var index = start
-    while index <= bytes.count - needle.count {
-      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
-        return index
-      }
-      index += 1
-    }
-    return nil
-  }
 }

@@ -25,40 +25,45 @@ struct ExampleStage {
   var framesPerSecond: Double? = nil
   let log: (String) -> Void
 
+  /// The outcome of every example of `plans`, by qualified id. The
+  /// chapters' modules are generated here, from the plans.
   func outcomes(for plans: [ChapterPlan]) throws -> [String: ExampleOutcome] {
+    let modules = plans.map(ChapterModule.init)
     var outcomes: [String: ExampleOutcome] = [:]
-    var stale: [ChapterPlan] = []
-    for plan in plans where !plan.examples.isEmpty {
-      if policy == .reuseCache, let cached = cache.outcomes(for: plan) {
+    var stale: [ChapterModule] = []
+    for module in modules where !module.examples.isEmpty {
+      if policy == .reuseCache, let cached = cache.outcomes(for: module) {
         outcomes.merge(cached) { first, _ in first }
       } else {
-        stale.append(plan)
+        stale.append(module)
       }
     }
     guard !stale.isEmpty else { return outcomes }
-    let compiling = plans.filter(\.compilesCode)
+    let compiling = modules.filter(\.compilesCode)
     log("compiling the examples of \(stale.count) chapter\(stale.count == 1 ? "" : "s")…")
     let (runnable, broken) = try compile(compiling)
     for failure in broken
-    where stale.contains(where: { $0.source.file == failure.plan.source.file }) {
+    where stale.contains(where: { $0.chapter.file == failure.module.chapter.file }) {
       let failed = Dictionary(
-        uniqueKeysWithValues: failure.plan.examples.map {
+        uniqueKeysWithValues: failure.module.examples.map {
           ($0.qualifiedID, ExampleOutcome.failed(failure.diagnostics))
         })
       // Only the chapter's own errors are its result; a failure of the
       // package as a whole (a moved guide, a broken toolchain) is reported
       // but never cached, so the next build tries again.
-      if failure.isChaptersOwn { cache.store(failed, for: failure.plan) }
+      if failure.isChaptersOwn { cache.store(failed, for: failure.module) }
       outcomes.merge(failed) { _, new in new }
     }
-    let toRun = stale.filter { plan in runnable.contains { $0.source.file == plan.source.file } }
+    let toRun = stale.filter { module in
+      runnable.contains { $0.chapter.file == module.chapter.file }
+    }
     let examples = toRun.flatMap(\.examples)
     guard !examples.isEmpty else { return outcomes }
     let byID = run(examples, sandbox: try sandbox())
-    for plan in toRun {
-      let chapter = byID.filter { id, _ in plan.examples.contains { $0.qualifiedID == id } }
+    for module in toRun {
+      let chapter = byID.filter { id, _ in module.examples.contains { $0.qualifiedID == id } }
       guard !chapter.values.contains(where: \.isNotRun) else { continue }
-      cache.store(chapter, for: plan)
+      cache.store(chapter, for: module)
     }
     outcomes.merge(byID) { _, new in new }
     return outcomes
@@ -118,7 +123,7 @@ struct ExampleStage {
 
   /// A chapter that did not compile, and why.
   struct CompileFailure {
-    let plan: ChapterPlan
+    let module: ChapterModule
     let diagnostics: [Diagnostic]
     /// False when the errors lie outside the chapter's code.
     let isChaptersOwn: Bool
@@ -129,15 +134,16 @@ struct ExampleStage {
   /// outside every chapter get one more try from a clean package: a guide
   /// moved or copied since its last build leaves compiled modules that name
   /// the old folder.
-  private func compile(_ plans: [ChapterPlan]) throws -> ([ChapterPlan], [CompileFailure]) {
-    var remaining = plans
+  private func compile(_ modules: [ChapterModule]) throws -> ([ChapterModule], [CompileFailure]) {
+    var remaining = modules
     var broken: [CompileFailure] = []
     var cleaned = false
     while true {
       try package.write(remaining)
-      let errors = try package.build(plans: remaining)
+      let errors = try package.build(modules: remaining)
       guard !errors.isEmpty else { return (remaining, broken) }
-      let failing = remaining.filter { plan in errors.contains { $0.file == plan.source.file } }
+      let failing = remaining.filter { module in errors.contains { $0.file == module.chapter.file }
+      }
       guard !failing.isEmpty else {
         if !cleaned {
           cleaned = true
@@ -149,16 +155,18 @@ struct ExampleStage {
         return (
           [],
           broken
-            + remaining.map { CompileFailure(plan: $0, diagnostics: errors, isChaptersOwn: false) }
+            + remaining.map {
+              CompileFailure(module: $0, diagnostics: errors, isChaptersOwn: false)
+            }
         )
       }
-      for plan in failing {
+      for module in failing {
         broken.append(
           CompileFailure(
-            plan: plan, diagnostics: errors.filter { $0.file == plan.source.file },
+            module: module, diagnostics: errors.filter { $0.file == module.chapter.file },
             isChaptersOwn: true))
       }
-      remaining.removeAll { plan in failing.contains { $0.source.file == plan.source.file } }
+      remaining.removeAll { module in failing.contains { $0.chapter.file == module.chapter.file } }
       if remaining.isEmpty { return ([], broken) }
     }
   }

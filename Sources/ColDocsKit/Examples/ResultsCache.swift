@@ -29,34 +29,34 @@ struct ResultsCache {
     }
   }
 
-  func key(for plan: ChapterPlan) -> String {
+  func key(for module: ChapterModule) -> String {
     var hash = ContentHash()
     hash.add(sharedKey)
-    hash.add(plan.moduleSource)
-    for example in plan.examples { hash.add("\(example.qualifiedID) \(example.timeout ?? 0)") }
+    hash.add(module.code)
+    for example in module.examples { hash.add("\(example.qualifiedID) \(example.timeout ?? 0)") }
     return hash.hex
   }
 
-  private func url(for plan: ChapterPlan) -> URL {
-    folder.appendingPathComponent("\(plan.source.slug)-\(key(for: plan)).json")
+  private func url(for module: ChapterModule) -> URL {
+    folder.appendingPathComponent("\(module.chapter.slug)-\(key(for: module)).json")
   }
 
-  func outcomes(for plan: ChapterPlan) -> [String: ExampleOutcome]? {
-    guard let data = try? Data(contentsOf: url(for: plan)) else { return nil }
+  func outcomes(for module: ChapterModule) -> [String: ExampleOutcome]? {
+    guard let data = try? Data(contentsOf: url(for: module)) else { return nil }
     return try? JSONDecoder().decode([String: ExampleOutcome].self, from: data)
   }
 
   /// Stores a chapter's outcomes and drops that chapter's older entries.
-  func store(_ outcomes: [String: ExampleOutcome], for plan: ChapterPlan) {
+  func store(_ outcomes: [String: ExampleOutcome], for module: ChapterModule) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let prefix = "\(plan.source.slug)-"
+    let prefix = "\(module.chapter.slug)-"
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     where name.hasPrefix(prefix) && name.count == prefix.count + 32 + 5 {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try? encoder.encode(outcomes).write(to: url(for: plan))
+    try? encoder.encode(outcomes).write(to: url(for: module))
   }
 }
 
@@ -73,19 +73,4 @@ private enum SharedKeys {
     values[inputs] = value
     return value
   }
-}
-
-/// The version of coldocs, part of every cache key.
-public enum ColDocsVersion {
-  public static let current = "0.1.0"
-}
-
-/// The Swift toolchain's own description of itself, read once per run.
-enum Toolchain {
-  static let version: String = {
-    guard let swift = Subprocess.onPath("swift"),
-      let outcome = try? Subprocess(executable: swift, arguments: ["--version"]).run(timeout: 30)
-    else { return "unknown toolchain" }
-    return outcome.output + outcome.errorOutput
-  }()
 }

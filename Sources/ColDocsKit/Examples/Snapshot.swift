@@ -20,11 +20,11 @@ struct Snapshot: Equatable {
       let frames = panel.timeline.frames
       for index in Self.keptFrames(count: frames.count) {
         let frame = frames[index]
-        lines.append("frame \(index) of \(frames.count) at \(Self.number(frame.time)) s")
+        lines.append("frame \(index) of \(frames.count) at \(PlainNumber.text(frame.time)) s")
         lines.append(
-          "  view: offset \(Self.number(frame.contentOffset.x)), \(Self.number(frame.contentOffset.y)); "
-            + "size \(Self.number(frame.bounds.width)) × \(Self.number(frame.bounds.height)); "
-            + "content \(Self.number(frame.contentSize.width)) × \(Self.number(frame.contentSize.height))"
+          "  view: offset \(PlainNumber.text(frame.contentOffset.x)), \(PlainNumber.text(frame.contentOffset.y)); "
+            + "size \(PlainNumber.text(frame.bounds.width)) × \(PlainNumber.text(frame.bounds.height)); "
+            + "content \(PlainNumber.text(frame.contentSize.width)) × \(PlainNumber.text(frame.contentSize.height))"
         )
         for element in frame.elements { lines.append("  \(element.id): \(Self.describe(element))") }
       }
@@ -43,34 +43,24 @@ struct Snapshot: Equatable {
   static func describe(_ element: ElementSnapshot) -> String {
     let f = element.frame
     var parts = [
-      "x \(number(f.minX))", "y \(number(f.minY))", "w \(number(f.width))", "h \(number(f.height))",
+      "x \(PlainNumber.text(f.minX))", "y \(PlainNumber.text(f.minY))",
+      "w \(PlainNumber.text(f.width))", "h \(PlainNumber.text(f.height))",
     ]
-    if element.alpha != 1 { parts.append("alpha \(number(element.alpha))") }
+    if element.alpha != 1 { parts.append("alpha \(PlainNumber.text(element.alpha))") }
     if element.zIndex != 0 { parts.append("z \(element.zIndex)") }
     if element.isHidden { parts.append("hidden") }
     if let t = element.transform3D {
       let values = [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42] + (t.m34 != 0 ? [t.m34] : [])
-      parts.append("transform " + values.map { number($0) }.joined(separator: " "))
+      parts.append("transform " + values.map { PlainNumber.text($0) }.joined(separator: " "))
     }
     if let content = element.content {
-      let placement = content.transform.map { number($0) }.joined(separator: " ")
+      let placement = content.transform.map { PlainNumber.text($0) }.joined(separator: " ")
       parts.append(
-        "content \(number(content.size.width)) × \(number(content.size.height)) at \(placement)")
+        "content \(PlainNumber.text(content.size.width)) × \(PlainNumber.text(content.size.height)) at \(placement)"
+      )
     }
     return parts.joined(separator: ", ")
   }
-
-  /// A number rounded to three decimals, without trailing zeros: 137.667, 60, -0.5.
-  static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.3f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-  }
-
-  static func number(_ value: Double) -> String { number(CGFloat(value)) }
 
   // MARK: Comparing
 

@@ -15,7 +15,7 @@ struct ContentViewShape {
   let animation: String?
 
   var svg: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     var svg = ""
     var clip = ""
     if placement.clipped {

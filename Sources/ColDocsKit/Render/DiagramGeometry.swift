@@ -26,7 +26,7 @@ struct DrawnElement: Equatable {
   /// onto the element: move to the centre, apply the element's transform,
   /// stretch to its size.
   func shapeTransform(css: Bool) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let t = transform
     let matrix =
       t.isIdentity
@@ -58,7 +58,7 @@ struct DrawnElement: Equatable {
 
   /// The transform of the element's label: its centre only.
   func labelTransform(css: Bool) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     return css
       ? "translate(\(n(center.x))px,\(n(center.y))px)" : "translate(\(n(center.x)) \(n(center.y)))"
   }
@@ -84,7 +84,7 @@ struct DiagramBounds {
   }
 
   var viewBox: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     return "\(n(rect.minX)) \(n(rect.minY)) \(n(rect.width)) \(n(rect.height))"
   }
 }

@@ -59,7 +59,7 @@ struct DiagramRenderer {
       css += KeyframeWriter(timeline: panel.timeline, id: id, followsViewport: camera).css
     }
     if labelScale > 1.01 {
-      let size = Snapshot.number(11 * labelScale)
+      let size = PlainNumber.text(11 * labelScale)
       css += "#\(id) .cd-label,#\(id) .cd-size{font-size:\(size)px}\n"
     }
     return css.isEmpty ? "" : "<style>\(css)</style>\n"
@@ -67,7 +67,7 @@ struct DiagramRenderer {
 
   /// The content's rectangle and, below it, its size.
   func contentArea(_ frame: LayoutFrame) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let size = frame.contentSize
     return contentRect(size)
       + "<text class=\"cd-size\" x=\"\(n(size.width))\" y=\"\(n(size.height + 6))\" text-anchor=\"end\" "
@@ -75,13 +75,13 @@ struct DiagramRenderer {
   }
 
   func contentRect(_ size: CGSize) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     return
       "<rect class=\"cd-content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
   }
 
   func viewport(_ frame: LayoutFrame, animated: Bool) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let b = frame.bounds
     let style = animated ? " style=\"animation-name:\(id)-viewport\"" : ""
     let klass = animated ? "cd-viewport cd-anim" : "cd-viewport"
@@ -125,7 +125,7 @@ struct ElementShape {
   let animation: String?
 
   var svg: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let category: String
     switch element.category {
     case .cell: category = "cd-cell"
@@ -176,11 +176,11 @@ struct ElementShape {
     var rules: [String] = []
     if let color = look.backgroundColor {
       rules.append("fill:\(hex(color))")
-      if color[3] < 1 { rules.append("fill-opacity:\(Snapshot.number(color[3]))") }
+      if color[3] < 1 { rules.append("fill-opacity:\(PlainNumber.text(color[3]))") }
     }
     if look.borderWidth > 0, let color = look.borderColor {
-      rules.append("stroke:\(hex(color));stroke-width:\(Snapshot.number(look.borderWidth))")
-      if color[3] < 1 { rules.append("stroke-opacity:\(Snapshot.number(color[3]))") }
+      rules.append("stroke:\(hex(color));stroke-width:\(PlainNumber.text(look.borderWidth))")
+      if color[3] < 1 { rules.append("stroke-opacity:\(PlainNumber.text(color[3]))") }
     }
     return rules.isEmpty ? "" : " style=\"\(rules.joined(separator: ";"))\""
   }
@@ -197,7 +197,7 @@ struct DiagramDescription {
   let text: String
 
   init(frame: LayoutFrame, animated: Bool, duration: Double) {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let cells = frame.elements.filter { $0.category == .cell }
     let supplementary = frame.elements.count - cells.count
     let rows = Set(cells.map { n($0.frame.minY) }).count

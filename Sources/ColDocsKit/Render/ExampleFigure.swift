@@ -77,7 +77,7 @@ struct Player {
   let duration: Double
 
   var html: String {
-    let cycle = Snapshot.number(duration + KeyframeWriter.hold)
+    let cycle = PlainNumber.text(duration + KeyframeWriter.hold)
     return "<div class=\"cd-player\" data-diagram=\"\(id)\" data-cycle=\"\(cycle)\">"
       + "<button type=\"button\" class=\"cd-play\" aria-pressed=\"false\">Pause</button>"
       + "<input type=\"range\" class=\"cd-scrub\" min=\"0\" max=\"1000\" value=\"0\" "

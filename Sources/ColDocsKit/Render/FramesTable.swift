@@ -9,7 +9,7 @@ struct FramesTable {
   let animated: Bool
 
   var html: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let rows = frame.elements.sorted {
       ($0.category.rawValue, $0.indexPath, $0.id) < ($1.category.rawValue, $1.indexPath, $1.id)
     }
@@ -52,7 +52,7 @@ struct FramesTable {
   }
 
   private static func extras(_ element: ElementSnapshot) -> String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     var parts: [String] = []
     if let t = element.transform3D {
       let a = CATransform3DGetAffineTransform(t)

@@ -20,7 +20,7 @@ struct KeyframeWriter {
 
   var css: String {
     let frames = keptFrames
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
     // With reduced motion nothing plays; the diagram rests on its final state
     // (the page's script can still seek it).
@@ -105,7 +105,7 @@ struct KeyframeWriter {
     _ name: String, _ states: [(Double, State)], _ declarations: (State) -> String
   ) -> String {
     guard let last = states.last else { return "" }
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     var css = "@keyframes \(name){"
     for (index, (percent, state)) in states.enumerated() {
       let same =

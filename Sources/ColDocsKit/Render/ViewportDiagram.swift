@@ -42,7 +42,7 @@ struct ViewportDiagram {
   private static let caption: CGFloat = 22
 
   var svg: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
     let extra = Self.minimapThickness + 6
     let width = size.width + 2 * m.width + (horizontal ? 0 : extra)
@@ -71,7 +71,7 @@ struct ViewportDiagram {
 
   /// The group that moves the content against the fixed viewport.
   private var camera: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let offset = last.bounds.origin
     let transform = "translate(\(n(-offset.x)) \(n(-offset.y)))"
     return animated
@@ -82,7 +82,7 @@ struct ViewportDiagram {
   /// The whole content, squeezed into a strip beside or below the drawing,
   /// with the elements the last frame holds and the viewport moving along.
   private var minimap: String {
-    let n: (CGFloat) -> String = Snapshot.number
+    let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
     let thickness = Self.minimapThickness
     let (x, y, w, h) =

@@ -16,7 +16,7 @@ public func fuzzMarkdownPage(_ start: UnsafePointer<UInt8>, _ count: Int) -> CIn
     let plan = try? ChapterPlan(source, projectRoot: root)
   else { return 0 }
   _ = PageRenderer(plan: plan, outcomes: [:]).render()
-  _ = plan.moduleSource
+  _ = ChapterModule(plan).code
   return 0
 }
 

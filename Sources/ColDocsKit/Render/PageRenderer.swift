@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns a chapter plan and its examples' outcomes into the page's HTML body:
+/// each code block coldocs renders itself in its slot (an example's figure,
+/// highlighted Swift, nothing for hidden declarations), each heading given
+/// an id. The plan is only read: it can be rendered again.
+struct PageRenderer {
+  let plan: ChapterPlan
+  let outcomes: [String: ExampleOutcome]
+  /// Ids the page's template already uses (`main`, `cd-search`, …).
+  var templateIDs: Set<String> = []
+
+  /// A heading as the page's table of contents lists it.
+  typealias Heading = (level: Int, text: String, id: String)
+
+  /// The body HTML and the page's headings with their ids.
+  func render() -> (html: String, headings: [Heading]) {
+    var slugs = SlugMaker(reserving: templateIDs)
+    let examples = Dictionary(uniqueKeysWithValues: plan.examples.map { ($0.blockIndex, $0) })
+    var blocks: [Int: String] = [:]
+    for (index, planned) in plan.blocks.enumerated() {
+      switch planned.role {
+      case .example:
+        guard let example = examples[index] else { continue }
+        let figure = ExampleFigure(
+          example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID])
+        // Figure ids are taken before any heading's, in page order.
+        slugs.reserve(figure.ids)
+        blocks[index] = figure.html
+      case .declaration(hidden: true):
+        blocks[index] = ""
+      case .declaration(hidden: false), .include, .noRun:
+        blocks[index] = HTML.codeBlock(planned.shownCode ?? "", language: "swift")
+      case .shown:
+        break
+      }
+    }
+    let headings = plan.page.headings.map { ($0.level, $0.text, slugs.uniqueSlug($0.text)) }
+    return (plan.page.filled(blocks: blocks, headingIDs: headings.map(\.2)), headings)
+  }
+}
