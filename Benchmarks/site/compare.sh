@@ -18,7 +18,8 @@
 # coldocs the size of its search files (search/ and search-index.js).
 #
 # A flat guide's pages grow with the number of chapters, so its site grows as
-# pages²: about 4.5 GB at 10,000 pages. FLAT_LIMIT=PAGES leaves the flat
+# pages²: at 10,000 pages each page carries a sidebar of about 470 KB, some
+# 5 GB in all (an estimate, not measured). FLAT_LIMIT=PAGES leaves the flat
 # coldocs build out of sizes above PAGES (default: measured at every size).
 set -euo pipefail
 root=$(pwd)

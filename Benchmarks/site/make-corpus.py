@@ -441,9 +441,9 @@ def table(rng, text):
 
 def bullet_list(rng, text):
     items = []
-    for _ in range(rng.randint(2, 3)):
+    for item in range(rng.randint(2, 3)):
         items.append(f"- **{rng.choice(NOUNS)}**: {text.english(1)}")
-        for _ in range(rng.randint(0, 2)):
+        for _ in range(rng.randint(1 if item == 0 else 0, 2)):  # the first has a second level
             items.append(f"  - `{rng.choice(CODE_TERMS)}` {rng.choice(['sets', 'reads', 'resets'])} "
                          f"the {rng.choice(NOUNS)}.")
     return "\n".join(items)
@@ -451,9 +451,9 @@ def bullet_list(rng, text):
 
 def ordered_list(rng, text):
     items = []
-    for step in range(1, 4):
+    for step in range(1, rng.randint(2, 3) + 1):
         items.append(f"{step}. {text.english(1)}")
-        sub = rng.randint(0, 2)
+        sub = rng.randint(1 if step == 1 else 0, 2)  # the first has a second level
         ordered = rng.random() < 0.5
         for number in range(1, sub + 1):
             marker = f"{number}." if ordered else "-"
@@ -485,9 +485,9 @@ def page(number, pages):
     rng = random.Random(SEED * 1_000_003 + number)
     text = Text(rng)
     external = rng.sample(EXTERNAL, 2)
-    nearby = rng.randint(1, pages)
+    nearby = 1 + int(rng.random() * pages)  # one draw whatever the corpus size
     sections = [
-        [text.english(rng.randint(1, 3)), text.chinese(rng.randint(2, 4)),
+        [text.english(rng.randint(1, 2)), text.chinese(rng.randint(2, 3)),
          "### " + text.heading(HEADINGS_3),
          f"{text.english(1)} The previous chapter, {link(number - 1, pages, 'page ' + str(max(1, number - 1)))}, "
          f"covers the {rng.choice(NOUNS)}; [{external[0][0]}]({external[0][1]}) has the full list.",
@@ -497,7 +497,7 @@ def page(number, pages):
         [text.english(rng.randint(1, 2)), ordered_list(rng, text), quote(rng, text),
          "### " + text.heading(HEADINGS_3), text.chinese(rng.randint(2, 3)), plain_block(rng)],
         [text.english(1), quote_with_list(rng, text), text.chinese(2)]
-        + ([swift_block(rng)] if rng.random() < 0.3 else [])
+        + ([swift_block(rng)] if rng.random() < 0.25 else [])
         + [f"See {link(nearby, pages, 'page ' + str(nearby))} for {text.fill('a {a} {n}')}, "
            f"{link(number + 1, pages, 'the next chapter')} for the {rng.choice(NOUNS)}, "
            f"and [{external[1][0]}]({external[1][1]})."],

@@ -25,7 +25,7 @@ struct Build: ParsableCommand {
     try Report.guarding {
       let build = try SiteBuilder(project: project, log: Report.progress).buildAndWrite()
       Report.problems(build.problems)
-      Report.progress("wrote \(build.files.count) files to \(project.display(project.output))/")
+      Report.progress("wrote \(build.fileCount) files to \(project.display(project.output))/")
       if !build.problems.isEmpty { throw ExitCode.failure }
     }
   }

@@ -31,8 +31,7 @@ public struct SiteChecker {
     defer { lock.release() }
     let build = try SiteBuilder(project: project, log: log).build(policy: .verify)
     var report = Report()
-    let store = SnapshotStore(
-      folder: build.content.snapshotsFolder, displayFolder: build.content.displayFolder)
+    let store = build.snapshots
     for (example, outcome) in build.examples {
       var problems =
         outcome?.diagnostics ?? [

@@ -106,24 +106,39 @@ struct PageSet {
   }
 
   /// The print views: one page with every chapter, or, in a guide of more
-  /// than `fullListLimit` chapters, `print.html` listing one print page per
-  /// part (`print-1.html`, …), so that no page grows with the whole guide.
-  func printPages(bodies: [String]) -> [(file: String, context: [String: Any])] {
+  /// than `fullListLimit` chapters, one print page per part (`print-1.html`,
+  /// …) and `print.html` listing them, so that no page grows with the whole
+  /// guide.
+  struct PrintViews {
+    let parts: [PrintView]
+    /// `print.html` when the chapters are split over several print pages.
+    let contents: (file: String, context: [String: Any])?
+
+    /// Every print page's file name, `print.html` first.
+    var files: [String] { (contents.map { [$0.file] } ?? []) + parts.map(\.file) }
+  }
+
+  /// One print page: a run of chapters.
+  struct PrintView {
+    let file: String
+    let title: String?
+    let chapters: Range<Int>
+  }
+
+  var printViews: PrintViews {
     let groups = printGroups
     guard groups.count > 1 else {
-      return [("print.html", printContext(bodies: bodies, range: plans.indices, title: nil))]
+      return PrintViews(
+        parts: [PrintView(file: "print.html", title: nil, chapters: plans.indices)], contents: nil)
     }
-    var pages: [(file: String, context: [String: Any])] = []
-    var parts: [[String: Any]] = []
-    for (number, group) in groups.enumerated() {
-      let file = "print-\(number + 1).html"
-      parts.append(["title": group.title, "href": file])
-      pages.append((file, printContext(bodies: bodies, range: group.range, title: group.title)))
+    let parts = groups.enumerated().map { number, group in
+      PrintView(file: "print-\(number + 1).html", title: group.title, chapters: group.range)
     }
-    var index = printContext(bodies: bodies, range: 0..<0, title: nil)
-    index["parts"] = parts
-    index["hasParts"] = true
-    return [("print.html", index)] + pages
+    var contents = printContext(
+      PrintView(file: "print.html", title: nil, chapters: 0..<0), bodies: [])
+    contents["parts"] = parts.map { ["title": $0.title ?? "", "href": $0.file] }
+    contents["hasParts"] = true
+    return PrintViews(parts: parts, contents: ("print.html", contents))
   }
 
   /// The runs of chapters that get a print page each in a long guide: the
@@ -147,18 +162,19 @@ struct PageSet {
     return groups
   }
 
-  private func printContext(bodies: [String], range: Range<Int>, title: String?) -> [String: Any] {
+  /// A print view's context; `bodies` are its chapters' page bodies.
+  func printContext(_ view: PrintView, bodies: [String]) -> [String: Any] {
     [
       "siteTitle": configuration.title,
       "lang": configuration.lang,
-      "pageTitle": title.map { "\(configuration.title): \($0)" }
+      "pageTitle": view.title.map { "\(configuration.title): \($0)" }
         ?? "\(configuration.title) (all chapters)",
       "root": "",
-      "hasChapters": !range.isEmpty,
-      "chapters": range.map { index in
+      "hasChapters": !view.chapters.isEmpty,
+      "chapters": zip(view.chapters, bodies).map { index, body in
         let plan = plans[index]
         return [
-          "title": plan.source.title, "content": Self.withoutHeadingIDs(bodies[index]),
+          "title": plan.source.title, "content": Self.withoutHeadingIDs(body),
           "chapterNumber": index + 1, "anchor": plan.source.slug,
           "lang": plan.source.frontMatter.lang ?? configuration.lang,
         ] as [String: Any]

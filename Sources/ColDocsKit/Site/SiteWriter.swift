@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -75,20 +76,35 @@ public struct SiteWriter {
     }
   }
 
-  /// Writes the site; `swapLock`, when given, is held while the folders are
-  /// swapped, so a reader holding it never sees a missing or partial site.
-  ///
-  /// A process killed at any moment leaves the output folder holding either
-  /// the previous site or the new one: the new site is complete in the
-  /// staging folder before the two folders are exchanged in one `renameat2`
-  /// call. What may be left is the staging folder (a partial new site, or the
-  /// previous site not yet removed), which the next write removes first.
+  /// Writes a whole site at once: `begin`, every file, `commit`.
   func write(_ files: [String: Data], swapLock: NSLock? = nil) throws {
     try recoverInterruptedWrite()
     try checkOwnership()
+    let staged = try begin()
+    let ordered = files.sorted { $0.key < $1.key }
+    do {
+      _ = try Parallel.map(ordered.indices) { index in
+        try staged.add(ordered[index].key, ordered[index].value)
+      }
+    } catch {
+      throw abandon(staged, error)
+    }
+    try commit(staged, swapLock: swapLock)
+  }
+
+  /// Starts a new site in the staging folder; files added to it are written
+  /// at once. Run after `recoverInterruptedWrite` and `checkOwnership`, by
+  /// the holder of the build lock.
+  ///
+  /// A process killed at any moment leaves the output folder holding either
+  /// the previous site or the new one: the new site is complete in the
+  /// staging folder before `commit` exchanges the two folders in one
+  /// `renameat2` call. What may be left is the staging folder (a partial new
+  /// site, or the previous site not yet removed), which the next build
+  /// removes first.
+  func begin() throws -> StagedSite {
     let manager = FileManager.default
     let hadSite = manager.fileExists(atPath: folder.appendingPathComponent(Self.marker).path)
-    let staging = self.staging
     do {
       try manager.createDirectory(
         at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -98,45 +114,38 @@ public struct SiteWriter {
         "could not create \(staging.lastPathComponent) beside it: \(Self.reason(error))",
         hadSite: hadSite)
     }
+    return StagedSite(root: staging.path, previous: hadSite ? folder.path : nil)
+  }
+
+  /// Puts a complete staged site in place of the output folder; `swapLock`,
+  /// when given, is held during the swap, so a reader holding it never sees
+  /// a missing or partial site.
+  func commit(_ staged: StagedSite, swapLock: NSLock? = nil) throws {
     do {
-      // Folders first, one by one; then the files, several at a time. Paths
-      // are plain strings: URL arithmetic costs more than the writes.
-      let root = staging.path
-      let ordered = files.sorted(by: { $0.key < $1.key })
-      var made = Set<String>()
-      for (path, _) in ordered {
-        guard let slash = path.lastIndex(of: "/") else { continue }
-        let folder = String(path[..<slash])
-        if made.insert(folder).inserted {
-          try manager.createDirectory(
-            atPath: root + "/" + folder, withIntermediateDirectories: true)
-        }
-      }
-      // A file the previous site already holds, byte for byte, is linked
-      // into the new one rather than written: a new link costs a directory
-      // entry, a new file an inode, and inodes are what a fresh folder of a
-      // thousand pages spends its time allocating.
-      let previous = hadSite ? folder.path : nil
-      _ = try Parallel.map(ordered.indices) { index in
-        let (path, data) = ordered[index]
-        if let previous, Self.link(previous + "/" + path, to: root + "/" + path, ifHolding: data) {
-          return
-        }
-        try Self.writeFile(data, to: root + "/" + path)
-      }
-      try Self.writeFile(Data(Self.markerText.utf8), to: root + "/" + Self.marker)
+      try StagedSite.writeFile(
+        Data(Self.markerText.utf8), to: staged.root + "/" + Self.marker)
       try swap(swapLock: swapLock)
     } catch {
-      try? manager.removeItem(at: staging)
-      if !manager.fileExists(atPath: folder.path), manager.fileExists(atPath: retired.path) {
-        try? manager.moveItem(at: retired, to: folder)
-      }
-      throw failure(Self.reason(error), hadSite: hadSite)
+      throw abandon(staged, error)
     }
     // The staging folder now holds the previous site; a kill before it is
-    // gone leaves it for the next write to remove.
+    // gone leaves it for the next build to remove.
+    try? FileManager.default.removeItem(at: staging)
+    try? FileManager.default.removeItem(at: retired)
+  }
+
+  /// Removes a staged site that will not be committed, puts back a previous
+  /// site a failed swap had moved aside, and gives the error to report.
+  func abandon(_ staged: StagedSite, _ error: Error) -> Error {
+    let manager = FileManager.default
     try? manager.removeItem(at: staging)
-    try? manager.removeItem(at: retired)
+    if !manager.fileExists(atPath: folder.path), manager.fileExists(atPath: retired.path) {
+      try? manager.moveItem(at: retired, to: folder)
+    }
+    // A build's own problems are reported as they are; only the system's
+    // refusals are failures to write.
+    if error is Diagnostic || error is DiagnosticList { return error }
+    return failure(Self.reason(error), hadSite: staged.previous != nil)
   }
 
   /// Puts the complete staging folder in place of the output folder.
@@ -185,6 +194,57 @@ public struct SiteWriter {
     return FileErrorReason.of(error) + (path ?? "")
   }
 
+  /// The files of the folder as it is now (without the marker), for comparison.
+  func currentFiles() -> [String: Data] {
+    var files: [String: Data] = [:]
+    for file in FileTree.files(under: folder)
+    where file.relative != Self.marker && file.relative != ".gitkeep" {
+      files[file.relative] = try? Data(contentsOf: file.url)
+    }
+    return files
+  }
+}
+
+/// A site being written into the staging folder, file by file, as a build
+/// makes it. Safe to use from several threads: each file is written by one
+/// call, and folders are made once, under a lock.
+final class StagedSite: SiteOutput {
+  let root: String
+  /// The previous site's folder, whose unchanged files are linked, not written.
+  let previous: String?
+  private let madeFolders = Mutex<Set<String>>([])
+  private let added = Mutex(0)
+
+  /// How many files have been added.
+  var fileCount: Int { added.withLock { $0 } }
+
+  init(root: String, previous: String?) {
+    self.root = root
+    self.previous = previous
+  }
+
+  /// Writes one file of the new site. A file the previous site already
+  /// holds, byte for byte, is linked into the new one rather than written:
+  /// a new link costs a directory entry, a new file an inode, and inodes are
+  /// what a fresh folder of a thousand pages spends its time allocating.
+  /// Paths are plain strings: URL arithmetic costs more than the writes.
+  func add(_ path: String, _ data: Data) throws {
+    added.withLock { $0 += 1 }
+    if let slash = path.lastIndex(of: "/") {
+      let folder = String(path[..<slash])
+      try madeFolders.withLock { made in
+        guard !made.contains(folder) else { return }
+        try FileManager.default.createDirectory(
+          atPath: root + "/" + folder, withIntermediateDirectories: true)
+        made.insert(folder)
+      }
+    }
+    if let previous, Self.link(previous + "/" + path, to: root + "/" + path, ifHolding: data) {
+      return
+    }
+    try Self.writeFile(data, to: root + "/" + path)
+  }
+
   /// Links `existing` at `path` when it holds exactly `data`; false when it
   /// does not, or cannot be linked (then the caller writes the file).
   static func link(_ existing: String, to path: String, ifHolding data: Data) -> Bool {
@@ -222,15 +282,5 @@ public struct SiteWriter {
         NSFilePathErrorKey: path,
         NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
       ])
-  }
-
-  /// The files of the folder as it is now (without the marker), for comparison.
-  func currentFiles() -> [String: Data] {
-    var files: [String: Data] = [:]
-    for file in FileTree.files(under: folder)
-    where file.relative != Self.marker && file.relative != ".gitkeep" {
-      files[file.relative] = try? Data(contentsOf: file.url)
-    }
-    return files
   }
 }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Every chapter of a guide planned, and the index page's introduction
+/// planned like a chapter (its examples run too; it has no place in the
+/// navigation).
+struct ChapterPlans {
+  let chapters: [ChapterPlan]
+  let introduction: ChapterPlan?
+
+  /// Every plan whose examples run: the chapters, then the introduction.
+  var all: [ChapterPlan] { chapters + (introduction.map { [$0] } ?? []) }
+
+  /// Plans every chapter, several at a time, and reports all their problems.
+  init(_ content: ContentSet, engineRoot: URL) throws {
+    let sources = content.chapters + (content.introduction.map { [$0] } ?? [])
+    let attempts = try Parallel.map(sources.indices) { index -> Result<ChapterPlan, Error> in
+      Result { try ChapterPlan(sources[index], projectRoot: engineRoot) }
+    }
+    var report = ProblemReport()
+    let plans = try attempts.compactMap { attempt in try report.collect { try attempt.get() } }
+    try report.throwIfAny()
+    chapters = Array(plans.prefix(content.chapters.count))
+    introduction = content.introduction == nil ? nil : plans.last
+  }
+}
