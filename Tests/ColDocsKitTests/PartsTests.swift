@@ -3,8 +3,8 @@ import Testing
 
 @testable import ColDocsKit
 
-/// Titled parts in coldocs.yml: read in order, folded in the sidebar but for
-/// the part being read, and reduced to one link each in very long guides.
+/// Titled parts in coldocs.yml: read in order, folded in the sidebar's
+/// shared chapter list, and one print view each in very long guides.
 @Suite struct PartsTests {
   private func project(_ chapters: String, files: [String]) throws -> TestProject {
     var pages: [String: String] = [:]
@@ -16,23 +16,32 @@ import Testing
     return test
   }
 
-  @Test func partsKeepReadingOrderAndFoldAwayButForTheOneBeingRead() throws {
+  @Test func partsKeepReadingOrderAndFoldInTheSharedChapterList() throws {
     let test = try project(
       "  - a.md\n  - part: Second <part>\n    chapters:\n      - b.md\n      - c.md\n  - d.md\n",
       files: ["a.md", "b.md", "c.md", "d.md"])
     defer { test.remove() }
     let build = try SiteBuilder(project: test.project).build()
-    let a = String(decoding: try #require(build.files["a.html"]), as: UTF8.self)
+    let script = String(decoding: try #require(build.files["navigation.js"]), as: UTF8.self)
+    let list =
+      "<li><a href=\"a.html\">A.MD</a></li>\n"
+      + "<li class=\"part\"><details><summary>Second &lt;part&gt;</summary>\n<ol>\n"
+      + "<li><a href=\"b.html\">B.MD</a></li>\n<li><a href=\"c.html\">C.MD</a></li>\n"
+      + "</ol></details></li>\n<li><a href=\"d.html\">D.MD</a></li>\n"
+    #expect(script.contains("})(" + Navigation.javaScriptString(list) + ");"))
+    // Pages load the list; they do not carry it.
     let c = String(decoding: try #require(build.files["c.html"]), as: UTF8.self)
-    #expect(a.contains("<li class=\"part\"><details><summary>Second &lt;part&gt;</summary>"))
-    #expect(c.contains("<li class=\"part\"><details open><summary>Second &lt;part&gt;</summary>"))
-    #expect(c.contains("<a href=\"c.html\" aria-current=\"page\">"))
-    // Reading order runs through the part: b's next page is c, c's is d.
-    #expect(c.contains("href=\"d.html\"") && c.range(of: "a.html") != nil)
-    let order = ["a.html", "b.html", "c.html", "d.html"].compactMap {
-      a.range(of: "href=\"\($0)\"")
-    }
-    #expect(order.count == 4 && order.map(\.lowerBound) == order.map(\.lowerBound).sorted())
+    #expect(c.contains("<script src=\"navigation.js\"></script>"))
+    #expect(!c.contains("<summary>"))
+    // Reading order runs through the part: c's previous page is b, its next d.
+    #expect(
+      c.contains("rel=\"prev\" href=\"b.html\"") && c.contains("rel=\"next\" href=\"d.html\""))
+    #expect(!c.contains("href=\"a.html\""))
+  }
+
+  @Test func theChapterListIsAScriptStringNoPageCanEndEarly() {
+    let literal = Navigation.javaScriptString("</script>\"\\\n\u{2028}\u{01}é")
+    #expect(literal == #""<\/script>\"\\\n\u2028\u0001é""#)
   }
 
   @Test func aMalformedPartIsALocatedError() throws {
@@ -46,20 +55,19 @@ import Testing
     }
   }
 
-  @Test func inALongGuideOtherPartsAreOneLinkEach() throws {
-    let count = PageSet.fullListLimit + 10
-    let files = (0..<count).map { String(format: "p%03d.md", $0) }
-    let half = count / 2
-    let yaml =
-      "  - part: One\n    chapters:\n" + files[..<half].map { "      - \($0)\n" }.joined()
-      + "  - part: Two\n    chapters:\n" + files[half...].map { "      - \($0)\n" }.joined()
-    let test = try project(yaml, files: files)
-    defer { test.remove() }
-    let build = try SiteBuilder(project: test.project).build()
-    let first = String(decoding: try #require(build.files["p000.html"]), as: UTF8.self)
-    #expect(first.contains("<li class=\"part\"><a href=\"p\(half).html\">Two</a>"))
-    #expect(first.contains("\(count - half) chapters"))
-    #expect(!first.contains("href=\"p\(half + 1).html\""), "the folded part lists no chapters")
+  @Test func aPageKeepsItsSizeHoweverLongTheGuide() throws {
+    func firstPage(chapters count: Int) throws -> String {
+      let files = (0..<count).map { String(format: "p%03d.md", $0) }
+      let test = try project(files.map { "  - \($0)\n" }.joined(), files: files)
+      defer { test.remove() }
+      let build = try SiteBuilder(project: test.project).build()
+      return String(decoding: try #require(build.files["p001.html"]), as: UTF8.self)
+    }
+    let short = try firstPage(chapters: 3)
+    let long = try firstPage(chapters: PageSet.printSplitLimit + 10)
+    #expect(!long.contains("p150.html"), "the page lists no chapter but its neighbours")
+    #expect(
+      abs(long.utf8.count - short.utf8.count) < 16, "\(short.utf8.count) → \(long.utf8.count)")
   }
 }
 
@@ -108,7 +116,7 @@ import Testing
 
 extension PartsTests {
   @Test func aLongGuideHasOnePrintViewPerPart() throws {
-    let count = PageSet.fullListLimit + 10
+    let count = PageSet.printSplitLimit + 10
     let files = (0..<count).map { String(format: "p%03d.md", $0) }
     let yaml =
       "  - p000.md\n  - part: One\n    chapters:\n"
@@ -126,9 +134,20 @@ extension PartsTests {
     #expect(two.contains("<title>Parts: Two</title>"))
     #expect(two.contains("Chapter 101</p>") && two.contains("Text of p100.md."))
     #expect(!two.contains("Text of p099.md."))
-    // Pages that belong to no part fold every part away too.
-    let notFound = String(decoding: try #require(built["404.html"]), as: UTF8.self)
-    #expect(!notFound.contains("<details"))
+  }
+
+  @Test func aLongFlatGuideHasOnePrintViewPerHundredChapters() throws {
+    let count = PageSet.printSplitLimit + 10
+    let files = (0..<count).map { String(format: "p%03d.md", $0) }
+    let test = try project(files.map { "  - \($0)\n" }.joined(), files: files)
+    defer { test.remove() }
+    let built = try SiteBuilder(project: test.project).build().files
+    let index = String(decoding: try #require(built["print.html"]), as: UTF8.self)
+    #expect(index.contains("<a href=\"print-1.html\">Chapters 1–100</a>"))
+    #expect(index.contains("<a href=\"print-3.html\">Chapters 201–\(count)</a>"))
+    #expect(built["print-4.html"] == nil)
+    let last = String(decoding: try #require(built["print-3.html"]), as: UTF8.self)
+    #expect(last.contains("Text of p200.md.") && !last.contains("Text of p199.md."))
   }
 
   @Test func aShortGuideKeepsOnePrintView() throws {

@@ -5,74 +5,20 @@ import Foundation
 struct PageSet {
   let configuration: SiteConfiguration
   let plans: [ChapterPlan]
-  /// One `<li>` per chapter, rendered once: a guide of n chapters would
-  /// otherwise render n² links through the template engine.
-  private let navigationItems: [String]
-  private let partLinks: [Int: String]
 
   init(configuration: SiteConfiguration, plans: [ChapterPlan]) {
     self.configuration = configuration
     self.plans = plans
-    partLinks = Self.partLinks(configuration, plans: plans)
-    navigationItems = plans.map {
-      "<li><a href=\"\(HTML.escape("\($0.source.slug).html"))\">\(HTML.escape($0.source.title))</a></li>\n"
-    }
   }
 
-  /// Up to this many chapters, the sidebar holds every chapter, parts
-  /// folded (`<details>`) but for the one being read.
-  static let fullListLimit = 200
+  /// Past this many chapters the print view is split (one page per part,
+  /// and one per `printRunLength` loose chapters).
+  static let printSplitLimit = 200
+  static let printRunLength = 100
 
-  /// The chapter list as HTML, the current chapter marked for assistive
-  /// technology. Titled parts fold away but for the open page's; past
-  /// `fullListLimit` chapters a folded part is a single link to its first
-  /// chapter, so every page stays small however long the guide is.
-  func navigation(current: Int?) -> String {
-    var html = ""
-    var index = 0
-    for part in configuration.parts.filter({ $0.chapters.upperBound <= navigationItems.count }) {
-      html += items(index..<part.chapters.lowerBound, current: current)
-      html += partItem(part, current: current)
-      index = part.chapters.upperBound
-    }
-    return html + items(index..<navigationItems.count, current: current)
-  }
-
-  private func items(_ range: Range<Int>, current: Int?) -> String {
-    guard !range.isEmpty else { return "" }
-    guard let current, range.contains(current) else { return navigationItems[range].joined() }
-    let item = navigationItems[current]
-    let marked = item.replacingOccurrences(
-      of: "\">", with: "\" aria-current=\"page\">", options: [], range: item.range(of: "\">"))
-    return navigationItems[range.lowerBound..<current].joined() + marked
-      + navigationItems[(current + 1)..<range.upperBound].joined()
-  }
-
-  private func partItem(_ part: SiteConfiguration.Part, current: Int?) -> String {
-    let isOpen =
-      current.map(part.chapters.contains) ?? (navigationItems.count <= Self.fullListLimit)
-    guard isOpen || navigationItems.count <= Self.fullListLimit else {
-      return partLinks[part.chapters.lowerBound] ?? ""
-    }
-    let title = HTML.escape(part.title)
-    return "<li class=\"part\"><details\(isOpen ? " open" : "")><summary>\(title)</summary>\n<ol>\n"
-      + items(part.chapters, current: current) + "</ol></details></li>\n"
-  }
-
-  /// A folded part in a long guide: one link to its first chapter, by the
-  /// part's first chapter, rendered once for every page.
-  private static func partLinks(_ configuration: SiteConfiguration, plans: [ChapterPlan])
-    -> [Int: String]
-  {
-    var links: [Int: String] = [:]
-    for part in configuration.parts where part.chapters.upperBound <= plans.count {
-      let first = HTML.escape("\(plans[part.chapters.lowerBound].source.slug).html")
-      links[part.chapters.lowerBound] =
-        "<li class=\"part\"><a href=\"\(first)\">\(HTML.escape(part.title))</a> "
-        + "<span class=\"part-size\">\(part.chapters.count) chapters</span></li>\n"
-    }
-    return links
-  }
+  /// `navigation.js`: the chapter list of every page's sidebar, in one file
+  /// every page loads (see `Navigation`).
+  var navigationScript: String { Navigation(configuration: configuration, plans: plans).script }
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }
 
@@ -91,7 +37,6 @@ struct PageSet {
       "pageTitle": plan.source.title,
       "lang": plan.source.frontMatter.lang ?? configuration.lang,
       "content": body,
-      "navigation": navigation(current: index),
       "toc": headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
         ["text": $0.text, "id": $0.id, "level": $0.level, "nested": $0.level == 3] as [String: Any]
       },
@@ -106,9 +51,9 @@ struct PageSet {
   }
 
   /// The print views: one page with every chapter, or, in a guide of more
-  /// than `fullListLimit` chapters, one print page per part (`print-1.html`,
-  /// …) and `print.html` listing them, so that no page grows with the whole
-  /// guide.
+  /// than `printSplitLimit` chapters, one print page per part or run of loose
+  /// chapters (`print-1.html`, …) and `print.html` listing them, so that no
+  /// page grows with the whole guide.
   struct PrintViews {
     let parts: [PrintView]
     /// `print.html` when the chapters are split over several print pages.
@@ -142,16 +87,17 @@ struct PageSet {
   }
 
   /// The runs of chapters that get a print page each in a long guide: the
-  /// parts, and the loose chapters between them.
+  /// parts, and the loose chapters between them in runs of at most
+  /// `printRunLength`.
   private var printGroups: [(title: String, range: Range<Int>)] {
-    guard plans.count > Self.fullListLimit, !configuration.parts.isEmpty else {
-      return [("", plans.indices)]
-    }
+    guard plans.count > Self.printSplitLimit else { return [("", plans.indices)] }
     var groups: [(title: String, range: Range<Int>)] = []
     var index = 0
     func loose(until end: Int) {
-      guard index < end else { return }
-      groups.append(("Chapters \(index + 1)–\(end)", index..<end))
+      for start in stride(from: index, to: end, by: Self.printRunLength) {
+        let run = start..<min(start + Self.printRunLength, end)
+        groups.append(("Chapters \(run.lowerBound + 1)–\(run.upperBound)", run))
+      }
     }
     for part in configuration.parts where part.chapters.upperBound <= plans.count {
       loose(until: part.chapters.lowerBound)
@@ -213,7 +159,6 @@ struct PageSet {
     [
       "siteTitle": configuration.title, "pageTitle": "Page not found", "root": "",
       "lang": configuration.lang,
-      "navigation": navigation(current: nil),
     ]
   }
 
@@ -223,7 +168,6 @@ struct PageSet {
       "lang": configuration.lang,
       "pageTitle": configuration.title,
       "chapters": plans.map { link($0) },
-      "navigation": navigation(current: nil),
       "root": "",
       "isIndex": true,
     ]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The last stage: what the site holds besides chapter pages. The search
-/// index, the index and 404 pages, the sitemap and the theme's assets need
+/// index, the index and 404 pages, the sitemap, the sidebar's chapter list
+/// (`navigation.js`) and the theme's assets need
 /// every chapter page written and nothing of each other, so they are made
 /// side by side.
 struct SiteWidePages {
@@ -21,6 +22,7 @@ struct SiteWidePages {
           try templates.render("404", pages.notFoundContext(), displayFolder: templatesFolder))
       },
       { try writeSitemap(chapters, into: output) },
+      { try output.add(Navigation.fileName, pages.navigationScript) },
       { for (path, data) in templates.assets { try output.add(path, data) } },
     ]
     _ = try Parallel.map(parts.indices) { try parts[$0]() }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The sidebar's chapter list, as `navigation.js`: one file that every page
+/// loads, instead of a copy of the list in every page. A page then keeps
+/// the same size however many chapters the guide has, and a reader's
+/// browser fetches the list once.
+///
+/// The script fills the page's `#cd-chapters` list where it stands (it is
+/// loaded right after the list, so the sidebar is complete before the page
+/// is first drawn), marks the page being read, and opens its part. It is a
+/// plain script, not a fetch, so it works from `file://` too. Where scripts
+/// are off, the sidebar keeps the template's link to the list of chapters
+/// on the index page.
+struct Navigation {
+  let configuration: SiteConfiguration
+  let plans: [ChapterPlan]
+
+  static let fileName = "navigation.js"
+
+  /// Up to this many chapters, a page that is no chapter (index, 404)
+  /// shows every part open.
+  static let openPartsLimit = 200
+
+  /// The list as HTML: one `<li>` per chapter, titled parts as `<details>`
+  /// folded until the script opens the one being read.
+  var html: String {
+    var html = ""
+    var index = 0
+    for part in configuration.parts where part.chapters.upperBound <= plans.count {
+      html += items(index..<part.chapters.lowerBound)
+      html += "<li class=\"part\"><details><summary>\(HTML.escape(part.title))</summary>\n<ol>\n"
+      html += items(part.chapters) + "</ol></details></li>\n"
+      index = part.chapters.upperBound
+    }
+    return html + items(index..<plans.count)
+  }
+
+  private func items(_ range: Range<Int>) -> String {
+    range.map { index in
+      let plan = plans[index]
+      return "<li><a href=\"\(HTML.escape("\(plan.source.slug).html"))\">"
+        + "\(HTML.escape(plan.source.title))</a></li>\n"
+    }.joined()
+  }
+
+  /// The script: the list as a JavaScript string, and the few lines that
+  /// put it in place.
+  var script: String {
+    """
+    // The chapter list of every page's sidebar, written by coldocs build.
+    (function (items) {
+      var list = document.getElementById("cd-chapters");
+      if (!list) return;
+      list.innerHTML = items;
+      var here = decodeURIComponent(location.pathname.split("/").pop()) || "index.html";
+      var links = list.getElementsByTagName("a");
+      var current = null;
+      for (var i = 0; i < links.length && !current; i++) {
+        if (links[i].getAttribute("href") === here) current = links[i];
+      }
+      var parts = list.getElementsByTagName("details");
+      if (current) {
+        current.setAttribute("aria-current", "page");
+        for (var node = current.parentNode; node !== list; node = node.parentNode) {
+          if (node.tagName === "DETAILS") node.open = true;
+        }
+      } else if (links.length <= \(Self.openPartsLimit)) {
+        for (var j = 0; j < parts.length; j++) parts[j].open = true;
+      }
+    })(\(Self.javaScriptString(html)));
+
+    """
+  }
+
+  /// `text` as a JavaScript string literal that is safe inside a page too:
+  /// JSON escapes quotes, backslashes and control characters, and `/` is
+  /// escaped as well, so no `</script>` can end a script early.
+  static func javaScriptString(_ text: String) -> String {
+    var literal = "\""
+    literal.reserveCapacity(text.utf8.count + 64)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "/": literal += "\\/"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case "\u{2028}": literal += "\\u2028"
+      case "\u{2029}": literal += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          literal += String(format: "\\u%04x", scalar.value)
+        } else {
+          literal.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return literal + "\""
+  }
+}
