@@ -6,10 +6,9 @@
 #
 # Compared, on one corpus of PAGES pages (see make-corpus.py), in one
 # alternating series per size:
-#   - coldocs with its default templates, chapters in parts of 100
-#     (sidebar: the open part's chapters and one link per other part);
+#   - coldocs with its default templates, chapters in parts of 100;
 #   - coldocs with its default templates, chapters listed flat, without
-#     parts (sidebar: every chapter, on every page);
+#     parts (either way the sidebar's list is one shared navigation.js);
 #   - Hugo with a bare template (title, table of contents, content);
 #   - Hugo with the same page shape as coldocs's flat guide (every page listed
 #     on every page), up to 2,000 pages.
@@ -17,10 +16,8 @@
 # Chroma). Each row also gives the size of the site written (du), and for
 # coldocs the size of its search files (search/ and search-index.js).
 #
-# A flat guide's pages grow with the number of chapters, so its site grows as
-# pages²: at 10,000 pages each page carries a sidebar of about 470 KB, some
-# 5 GB in all (an estimate, not measured). FLAT_LIMIT=PAGES leaves the flat
-# coldocs build out of sizes above PAGES (default: measured at every size).
+# FLAT_LIMIT=PAGES leaves the flat coldocs build out of sizes above PAGES
+# (default: measured at every size).
 set -euo pipefail
 root=$(pwd)
 runs=5

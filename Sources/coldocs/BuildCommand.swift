@@ -20,8 +20,7 @@ struct Build: ParsableCommand {
   var output = "site"
 
   func run() throws {
-    var project = options.project
-    project.output = URL(fileURLWithPath: output, relativeTo: project.root).standardizedFileURL
+    let project = options.project(output: output)
     try Report.guarding {
       let build = try SiteBuilder(project: project, log: Report.progress).buildAndWrite()
       Report.problems(build.problems)

@@ -14,13 +14,17 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: ProjectOptions
 
+  @Option(help: "The folder holding the committed site that a build must reproduce.")
+  var output = "site"
+
   @Flag(help: "Rewrite the recorded snapshots from this run instead of comparing (never in CI).")
   var update = false
 
   func run() throws {
     try Report.guarding {
-      let report = try SiteChecker(project: options.project, log: Report.progress).check(
-        update: update)
+      let report = try SiteChecker(project: options.project(output: output), log: Report.progress)
+        .check(
+          update: update)
       Report.problems(report.problems)
       for path in report.updated { Report.progress("updated \(path)") }
       print(report.summary)

@@ -49,6 +49,13 @@ struct ProjectOptions: ParsableArguments {
       root: root, content: URL(fileURLWithPath: content, relativeTo: root),
       templates: URL(fileURLWithPath: templates, relativeTo: root))
   }
+
+  /// The project, its site in `output` (relative to the current folder).
+  func project(output: String) -> Project {
+    var project = self.project
+    project.output = URL(fileURLWithPath: output, relativeTo: project.root).standardizedFileURL
+    return project
+  }
 }
 
 /// Prints problems the way compilers do, one per line, to standard error.

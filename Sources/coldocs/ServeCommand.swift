@@ -23,8 +23,7 @@ struct Serve: AsyncParsableCommand {
   var host = "127.0.0.1"
 
   func run() async throws {
-    var project = options.project
-    project.output = URL(fileURLWithPath: output, relativeTo: project.root).standardizedFileURL
+    let project = options.project(output: output)
     do {
       try await PreviewServer(
         project: project, host: host, port: port, log: { Report.progress($0) }

@@ -38,7 +38,7 @@ import Testing
       errors: String(decoding: errors, as: UTF8.self))
   }
 
-  @Test(arguments: ["build", "check", "render"])
+  @Test(arguments: ["build", "check", "render", "serve"])
   func everyCommandHasHelp(command: String) throws {
     let result = try run([command, "--help"])
     #expect(result.status == 0)
@@ -114,5 +114,24 @@ import Testing
         "docs:1:1: error: the output folder is not empty and was not written by coldocs"))
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("docs/mine.txt").path))
+  }
+
+  @Test func checkComparesTheSiteInTheFolderNamedByOutput() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("content"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "title: T\nchapters:\n  - a.md\n".write(
+      to: folder.appendingPathComponent("content/coldocs.yml"), atomically: true, encoding: .utf8)
+    try "# A\n\nText.\n".write(
+      to: folder.appendingPathComponent("content/a.md"), atomically: true, encoding: .utf8)
+    let templates = ["--templates", Self.repositoryRoot.appendingPathComponent("templates").path]
+    #expect(try run(["build", "--output", "public"] + templates, in: folder).status == 0)
+    let published = try run(["check", "--output", "public"] + templates, in: folder)
+    #expect(published.status == 0, "\(published.errors)")
+    let elsewhere = try run(["check"] + templates, in: folder)
+    #expect(elsewhere.status == 1)
+    #expect(elsewhere.errors.contains("site"), "\(elsewhere.errors)")
   }
 }

@@ -34,7 +34,9 @@ struct OutputNames {
     var firstBySlug: [String: ChapterSource] = [:]
     for chapter in chapters {
       let listed = String(chapter.file.dropFirst(displayFolder.count + 1))
-      let place = line(listing: listed)
+      // Only a chapter with a problem needs its line: finding it for every
+      // chapter would scan the configuration once per chapter.
+      var place: Int { line(listing: listed) }
       if let earlier = firstByFile[chapter.identity] {
         problems.append(
           Diagnostic(
