@@ -7,7 +7,9 @@ import PackageDescription
 /// Dependencies run one way: coldocs → ColDocsKit → (ColDocsRuntime →)
 /// CollectionLayout, and ColDocsKit → CCmark. The engine depends on Foundation
 /// only.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Every target is in the Swift 6 language mode, with complete concurrency
+/// checking.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
   name: "coldocs",
@@ -27,10 +29,10 @@ let package = Package(
   targets: [
     // The layout engine. Foundation only: tutorial examples link it, so it must
     // build quickly and anywhere Swift runs.
-    .target(name: "CollectionLayout", swiftSettings: swift5),
+    .target(name: "CollectionLayout", exclude: ["README.md"], swiftSettings: swift6),
     // The small library every compiled example links: turns what an example
     // returns into results the generator reads.
-    .target(name: "ColDocsRuntime", dependencies: ["CollectionLayout"], swiftSettings: swift5),
+    .target(name: "ColDocsRuntime", dependencies: ["CollectionLayout"], swiftSettings: swift6),
     // The system cmark library (pkg-config libcmark, Debian libcmark-dev).
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -45,21 +47,21 @@ let package = Package(
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
-      swiftSettings: swift5),
+      swiftSettings: swift6),
     // The command line: argument parsing and calls into ColDocsKit, nothing more.
     .executableTarget(
       name: "coldocs",
       dependencies: [
         "ColDocsKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: swift5),
+      swiftSettings: swift6),
     // Release-mode measurements, kept out of the test suite:
     // `swift run -c release CollectionLayoutBenchmarks`.
     .executableTarget(
       name: "CollectionLayoutBenchmarks",
       dependencies: ["CollectionLayout"],
       path: "Benchmarks/CollectionLayoutBenchmarks",
-      swiftSettings: swift5
+      swiftSettings: swift6
     ),
     .testTarget(
       name: "CollectionLayoutTests",
@@ -88,6 +90,6 @@ if Context.environment["COLDOCS_FUZZ"] != nil {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: ["ColDocsKit"], path: "Tests/Fuzz/\(name)",
-        swiftSettings: swift5))
+        swiftSettings: swift6))
   }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Synchronization
 
 /// The entry point of the generated example runner.
 ///
@@ -27,7 +28,7 @@ public enum ExampleMain {
     watchForEarlyExit()
     // Line-buffered, so what the example printed before a trap is not lost
     // in a buffer the crash never flushes.
-    setvbuf(stdout, nil, _IOLBF, 0)
+    setvbuf(standardOutputStream(), nil, _IOLBF, 0)
     let result: ExampleResult
     do {
       let output = try LayoutTimeline.$defaultFramesPerSecond.withValue(framesPerSecond) {
@@ -44,7 +45,7 @@ public enum ExampleMain {
     } catch {
       fail("could not write the result: \(error)", code: 67)
     }
-    finished = true
+    finished.store(true, ordering: .releasing)
     exit(0)
   }
 
@@ -59,8 +60,9 @@ public enum ExampleMain {
     return bridged.localizedDescription + path
   }
 
-  /// Set once the runner itself ends the process.
-  nonisolated(unsafe) private static var finished = false
+  /// Set once the runner itself ends the process; read by the exit hook,
+  /// which may run on any thread.
+  private static let finished = Atomic(false)
 
   /// An example that calls `exit` ends the process before it returns a
   /// result; say so on the error output, where coldocs looks for it. (The
@@ -70,21 +72,33 @@ public enum ExampleMain {
     #if os(Linux)
       on_exit(
         { status, _ in
-          if !ExampleMain.finished { ExampleMain.reportExit("exit(\(status))") }
+          if !ExampleMain.finished.load(ordering: .acquiring) {
+            ExampleMain.reportExit("exit(\(status))")
+          }
         }, nil)
     #else
-      atexit { if !ExampleMain.finished { ExampleMain.reportExit("exit") } }
+      atexit {
+        if !ExampleMain.finished.load(ordering: .acquiring) { ExampleMain.reportExit("exit") }
+      }
     #endif
   }
 
+  /// The C library's `stdout`. Swift 6 refuses to read that global
+  /// variable (nothing guards it), so its value is read through its symbol,
+  /// once, before the example starts any thread of its own.
+  private static func standardOutputStream() -> UnsafeMutablePointer<FILE>? {
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout")?
+      .assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+  }
+
   private static func reportExit(_ call: String) {
-    fflush(stdout)
+    fflush(nil)  // every output stream, standard output among them
     FileHandle.standardError.write(
       Data("coldocs-runner: the example called \(call) before returning its result\n".utf8))
   }
 
   private static func fail(_ message: String, code: Int32) -> Never {
-    finished = true
+    finished.store(true, ordering: .releasing)
     FileHandle.standardError.write(Data("coldocs-runner: \(message)\n".utf8))
     exit(code)
   }

@@ -1,9 +1,18 @@
 import CollectionLayout
 import Foundation
+import Synchronization
 
-/// The failed expectations of the example being run (one per process).
+/// The failed expectations of the example being run (one per process). An
+/// example may call `expect` from any thread it starts, so the list is kept
+/// under a lock.
 enum AssertionLog {
-  nonisolated(unsafe) static var failures: [AssertionFailure] = []
+  private static let recorded = Mutex<[AssertionFailure]>([])
+
+  static var failures: [AssertionFailure] { recorded.withLock { $0 } }
+
+  static func append(_ failure: AssertionFailure) {
+    recorded.withLock { $0.append(failure) }
+  }
 }
 
 /// Checks a condition inside an example. A false condition does not stop the
@@ -15,7 +24,7 @@ public func expect(
 ) {
   guard !condition() else { return }
   let text = message()
-  AssertionLog.failures.append(
+  AssertionLog.append(
     AssertionFailure(
       message: text.isEmpty ? "the condition is false" : text, file: file, line: line))
 }

@@ -1,5 +1,6 @@
 import ColDocsRuntime
 import Foundation
+import Synchronization
 
 /// Runs each example in a process of its own, with a time limit, so one
 /// example that traps or loops loses only itself.
@@ -14,28 +15,24 @@ struct ExampleExecutor {
 
   /// Runs the examples, two at a time on a two-core machine, and returns
   /// their outcomes in the order given.
-  func run(_ examples: [ExampleSpec], progress: @escaping (ExampleSpec) -> Void) -> [ExampleOutcome]
-  {
-    final class Slots: @unchecked Sendable {
-      var outcomes: [ExampleOutcome?]
-      init(_ count: Int) { outcomes = Array(repeating: nil, count: count) }
-    }
-    let slots = Slots(examples.count)
-    let lock = NSLock()
+  func run(
+    _ examples: [ExampleSpec], progress: @escaping @Sendable (ExampleSpec) -> Void
+  ) -> [ExampleOutcome] {
+    let slots = Mutex<[ExampleOutcome?]>(Array(repeating: nil, count: examples.count))
     let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = width
     for (index, example) in examples.enumerated() {
       queue.addOperation {
         let outcome = self.run(example)
-        lock.lock()
-        slots.outcomes[index] = outcome
-        progress(example)
-        lock.unlock()
+        slots.withLock { outcomes in
+          outcomes[index] = outcome
+          progress(example)
+        }
       }
     }
     queue.waitUntilAllOperationsAreFinished()
-    return slots.outcomes.map { $0 ?? .notRun([]) }
+    return slots.withLock { $0 }.map { $0 ?? .notRun([]) }
   }
 
   /// The most memory an example may allocate, and the most it may print to

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a stage treats results it has seen before.
 public enum ExampleRunPolicy: Sendable {
@@ -23,7 +24,7 @@ struct ExampleStage {
   var configurationFile = "content/coldocs.yml"
   /// The rate of timelines recorded without one (`examples.framesPerSecond`).
   var framesPerSecond: Double? = nil
-  let log: (String) -> Void
+  let log: @Sendable (String) -> Void
 
   /// The outcome of every example of `plans`, by qualified id. The
   /// chapters' modules are generated here, from the plans.
@@ -77,10 +78,15 @@ struct ExampleStage {
       runner: package.runnerURL, defaultTimeout: defaultTimeout, sandbox: sandbox,
       framesPerSecond: framesPerSecond)
     let runs = policy == .verify ? examples + examples : examples
-    var done = 0
-    let results = executor.run(runs) { example in
-      done += 1
-      log("[\(done)/\(runs.count)] ran \(example.qualifiedID)")
+    // Called under the executor's lock, one example at a time.
+    let done = Mutex(0)
+    let total = runs.count
+    let results = executor.run(runs) { [log] example in
+      let count = done.withLock { count in
+        count += 1
+        return count
+      }
+      log("[\(count)/\(total)] ran \(example.qualifiedID)")
     }
     var byID: [String: ExampleOutcome] = [:]
     for (index, example) in examples.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Example outcomes kept between builds, keyed by a hash of every input that
 /// could change them: the chapter's generated module, the engine's and the
@@ -62,15 +63,14 @@ struct ResultsCache {
 
 /// Shared keys computed once per process and inputs.
 private enum SharedKeys {
-  nonisolated(unsafe) private static var values: [String: String] = [:]
-  private static let lock = NSLock()
+  private static let values = Mutex<[String: String]>([:])
 
   static func value(for inputs: String, _ compute: () -> String) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let value = values[inputs] { return value }
-    let value = compute()
-    values[inputs] = value
-    return value
+    values.withLock { values in
+      if let value = values[inputs] { return value }
+      let value = compute()
+      values[inputs] = value
+      return value
+    }
   }
 }

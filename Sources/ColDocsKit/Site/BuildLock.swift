@@ -48,10 +48,11 @@ struct BuildLock {
 
   /// The process id the current holder wrote, when there is one.
   private static func holderID(_ descriptor: Int32) -> Int32? {
-    var buffer = [CChar](repeating: 0, count: 32)
+    var buffer = [UInt8](repeating: 0, count: 32)
     let count = pread(descriptor, &buffer, 31, 0)
     guard count > 0 else { return nil }
-    let text = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: buffer.prefix(count), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     return Int32(text)
   }
 

@@ -120,10 +120,11 @@ struct SearchIndex {
       }
     }
     // Shards are written several at a time, numbers digit by digit.
+    let filled = shards
     let written =
       (try? Parallel.map(shards.indices) { number -> String in
         var js = Array("COLDOCS_SEARCH_SHARD(\"t\(number)\",{".utf8)
-        for (index, (token, list)) in shards[number].sorted(by: { $0.0 < $1.0 }).enumerated() {
+        for (index, (token, list)) in filled[number].sorted(by: { $0.0 < $1.0 }).enumerated() {
           if index > 0 { js.append(UInt8(ascii: ",")) }
           js += JSONText.string(token).utf8
           js += [UInt8(ascii: ":"), UInt8(ascii: "[")]

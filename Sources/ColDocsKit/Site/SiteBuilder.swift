@@ -5,9 +5,9 @@ import Foundation
 /// pages → the files of the site.
 public struct SiteBuilder {
   let project: Project
-  let log: (String) -> Void
+  let log: @Sendable (String) -> Void
 
-  public init(project: Project, log: @escaping (String) -> Void = { _ in }) {
+  public init(project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) {
     self.project = project
     self.log = log
   }

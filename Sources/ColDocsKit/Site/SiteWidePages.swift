@@ -13,7 +13,7 @@ struct SiteWidePages {
   let templatesFolder: String
 
   func write(chapters: [ChapterPages.Written], into output: some SiteOutput) throws {
-    let parts: [() throws -> Void] = [
+    let parts: [@Sendable () throws -> Void] = [
       { try writeSearchIndex(chapters, into: output) },
       { try output.add("index.html", try indexPage()) },
       {

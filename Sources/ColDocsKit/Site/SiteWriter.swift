@@ -169,15 +169,16 @@ public struct SiteWriter {
   static func exchange(_ first: String, _ second: String) -> Bool {
     typealias RenameAt2 =
       @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    guard let symbol = renameAt2Symbol else { return false }
+    guard let symbol = UnsafeMutableRawPointer(bitPattern: renameAt2Address) else { return false }
     let renameAt2 = unsafeBitCast(symbol, to: RenameAt2.self)
     let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
     return renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0
   }
 
-  /// `renameat2` is in glibc 2.28 and later, but not in Swift's Glibc module.
-  nonisolated(unsafe) static let renameAt2Symbol: UnsafeMutableRawPointer? = dlsym(
-    UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+  /// Where `renameat2` is (0 if nowhere): in glibc 2.28 and later, but not
+  /// in Swift's Glibc module. Kept as a number, which any thread may read.
+  static let renameAt2Address = Int(
+    bitPattern: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2"))
 
   /// The diagnostic for a failed write, saying what happened to the old site.
   private func failure(_ reason: String, hadSite: Bool) -> Diagnostic {

@@ -48,11 +48,9 @@ enum RunningProcesses {
 /// signal's number). A build interrupted mid-write leaves the previous site
 /// whole; the next build repairs the rest.
 public enum Interruption {
-  private static let sources = Mutex<[any DispatchSourceSignal]>([])
-
   /// Installs the handlers; call once, early, from the command line.
   public static func install() {
-    let made = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
+    for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
@@ -60,8 +58,9 @@ public enum Interruption {
         exit(128 + number)
       }
       source.resume()
-      return source
+      // A signal source lives as long as its handler is installed: it is
+      // kept for the rest of the process, on purpose.
+      _ = Unmanaged.passRetained(source as AnyObject)
     }
-    sources.withLock { $0 = made }
   }
 }

@@ -82,9 +82,10 @@ extension EndToEndTests {
     let test = try TestProject(chapters: ["01-random.md": random])
     defer { test.remove() }
     _ = try SiteBuilder(project: test.project).build()
-    var log: [String] = []
+    let log = LoggedLines()
     let report = try SiteChecker(project: test.project) { log.append($0) }.check(update: true)
-    #expect(log.contains { $0.contains("[4/4] ran") }, "both examples ran twice despite the cache")
+    #expect(
+      log.all.contains { $0.contains("[4/4] ran") }, "both examples ran twice despite the cache")
     let described = report.problems.map(\.description)
     #expect(
       described.contains {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ColDocsKit
@@ -74,4 +75,12 @@ func problemsStopping(_ project: Project) -> [Diagnostic] {
     Issue.record("expected a located error, got \(error)")
   }
   return []
+}
+
+/// The progress lines a build or check logged, from whichever thread.
+final class LoggedLines: Sendable {
+  private let lines = Mutex<[String]>([])
+
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+  var all: [String] { lines.withLock { $0 } }
 }

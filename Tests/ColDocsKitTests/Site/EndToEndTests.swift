@@ -47,8 +47,10 @@ private let flowExample = """
     #expect(!page.contains("let squares"), "hidden lines stay hidden")
     #expect(try test.read("site/index.html").contains("href=\"grid.html\""))
     let again = try SiteBuilder(project: test.project).build()
-    let written = SiteWriter(folder: test.root.appendingPathComponent("site"), displayFolder: "site")
-      .currentFiles()
+    let written = SiteWriter(
+      folder: test.root.appendingPathComponent("site"), displayFolder: "site"
+    )
+    .currentFiles()
     #expect(again.files == written, "the same input gives byte-identical output")
   }
 
@@ -177,9 +179,9 @@ private let flowExample = """
     let test = try TestProject(chapters: ["01-grid.md": chapter("Grid", flowExample)])
     defer { test.remove() }
     _ = try SiteBuilder(project: test.project).build()
-    var log: [String] = []
+    let log = LoggedLines()
     _ = try SiteBuilder(project: test.project) { log.append($0) }.build()
-    #expect(!log.contains { $0.contains("compiling") })
+    #expect(!log.all.contains { $0.contains("compiling") })
   }
 
   @Test func unknownOptionsAndMissingIncludesStopTheBuildWithLocatedErrors() throws {
