@@ -17,10 +17,11 @@ enum AssertionLog {
 
 /// Checks a condition inside an example. A false condition does not stop the
 /// example; it is reported at this line of the Markdown file and fails
-/// `coldocs check`.
+/// `coldocs check`. (`#filePath`, not `#file`: in Swift 6 `#file` is the
+/// module-qualified `#fileID`, which would lose the Markdown path.)
 public func expect(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "",
-  file: String = #file, line: Int = #line
+  file: String = #filePath, line: Int = #line
 ) {
   guard !condition() else { return }
   let text = message()
@@ -31,7 +32,7 @@ public func expect(
 
 /// Checks that no two visible cells overlap.
 public func expectNoOverlappingItems(
-  _ collectionView: UICollectionView, file: String = #file, line: Int = #line
+  _ collectionView: UICollectionView, file: String = #filePath, line: Int = #line
 ) {
   let frames = itemFrames(collectionView)
   for (index, first) in frames.enumerated() {
@@ -47,7 +48,7 @@ public func expectNoOverlappingItems(
 
 /// Checks that every item lies inside the content size.
 public func expectItemsInsideContent(
-  _ collectionView: UICollectionView, file: String = #file, line: Int = #line
+  _ collectionView: UICollectionView, file: String = #filePath, line: Int = #line
 ) {
   let content = CGRect(
     origin: .zero, size: collectionView.collectionViewLayout.collectionViewContentSize
