@@ -80,12 +80,10 @@ final class MarkdownDocument {
       && bytes[at + 1] == fence && bytes[at + 2] == fence
   }
 
-  /// The headings, in document order, with their plain text.
-  var headings: [PageSkeleton.HeadingText] {
-    nodes(of: CMARK_NODE_HEADING).map { node in
-      PageSkeleton.HeadingText(
-        level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(node))
-    }
+  /// A heading's level and plain text.
+  private static func heading(_ node: OpaquePointer) -> PageSkeleton.HeadingText {
+    PageSkeleton.HeadingText(
+      level: Int(cmark_node_get_heading_level(node)), text: plainText(node))
   }
 
   /// The text of a node's descendants: text, code spans and line breaks.
@@ -116,7 +114,7 @@ final class MarkdownDocument {
   /// This changes the tree, so it is the last thing asked of a document.
   func skeleton(replacing blockIndices: [Int]) -> PageSkeleton {
     let headingNodes = nodes(of: CMARK_NODE_HEADING)
-    let headings = self.headings
+    let headings = headingNodes.map(Self.heading)
     for index in blockIndices {
       let marker = cmark_node_new(CMARK_NODE_HTML_BLOCK)
       cmark_node_set_literal(marker, PageSkeleton.blockMarker)

@@ -77,20 +77,11 @@ public struct SiteBuilder {
     let lock = try BuildLock.acquire(in: project.scratch, log: log)
     defer { lock.release() }
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
-    // A build killed mid-swap is repaired first, so even a build that then
-    // fails leaves the previous site in place.
-    try writer.recoverInterruptedWrite()
-    try writer.checkOwnership()
-    let staged = try writer.begin()
-    var build: Build
-    do {
-      build = try run(policy: .reuseCache, into: staged)
-    } catch {
-      throw writer.abandon(staged, error)
+    return try writer.writing(swapLock: swapLock) { staged in
+      var build = try run(policy: .reuseCache, into: staged)
+      build.fileCount = staged.fileCount
+      return build
     }
-    try writer.commit(staged, swapLock: swapLock)
-    build.fileCount = staged.fileCount
-    return build
   }
 
   /// The HTML body of one Markdown file, its examples run.

@@ -76,25 +76,40 @@ public struct SiteWriter {
     }
   }
 
-  /// Writes a whole site at once: `begin`, every file, `commit`.
+  /// Writes a whole site at once.
   func write(_ files: [String: Data], swapLock: NSLock? = nil) throws {
-    try recoverInterruptedWrite()
-    try checkOwnership()
-    let staged = try begin()
     let ordered = files.sorted { $0.key < $1.key }
-    do {
+    try writing(swapLock: swapLock) { staged in
       _ = try Parallel.map(ordered.indices) { index in
         try staged.add(ordered[index].key, ordered[index].value)
       }
+    }
+  }
+
+  /// The whole write: an interrupted earlier write repaired and the folder's
+  /// ownership checked (before anything is made, so even a build that then
+  /// fails leaves the previous site in place), `produce` adding the new
+  /// site's files to the staging folder, and the swap; when `produce` or the
+  /// swap fails, the staging folder is removed and the previous site kept.
+  /// Run by the holder of the build lock.
+  func writing<Value>(swapLock: NSLock? = nil, _ produce: (StagedSite) throws -> Value)
+    throws -> Value
+  {
+    try recoverInterruptedWrite()
+    try checkOwnership()
+    let staged = try begin()
+    let result: Value
+    do {
+      result = try produce(staged)
     } catch {
       throw abandon(staged, error)
     }
     try commit(staged, swapLock: swapLock)
+    return result
   }
 
   /// Starts a new site in the staging folder; files added to it are written
-  /// at once. Run after `recoverInterruptedWrite` and `checkOwnership`, by
-  /// the holder of the build lock.
+  /// at once.
   ///
   /// A process killed at any moment leaves the output folder holding either
   /// the previous site or the new one: the new site is complete in the
@@ -102,7 +117,7 @@ public struct SiteWriter {
   /// `renameat2` call. What may be left is the staging folder (a partial new
   /// site, or the previous site not yet removed), which the next build
   /// removes first.
-  func begin() throws -> StagedSite {
+  private func begin() throws -> StagedSite {
     let manager = FileManager.default
     let hadSite = manager.fileExists(atPath: folder.appendingPathComponent(Self.marker).path)
     do {
@@ -120,7 +135,7 @@ public struct SiteWriter {
   /// Puts a complete staged site in place of the output folder; `swapLock`,
   /// when given, is held during the swap, so a reader holding it never sees
   /// a missing or partial site.
-  func commit(_ staged: StagedSite, swapLock: NSLock? = nil) throws {
+  private func commit(_ staged: StagedSite, swapLock: NSLock? = nil) throws {
     do {
       try StagedSite.writeFile(
         Data(Self.markerText.utf8), to: staged.root + "/" + Self.marker)
@@ -136,7 +151,7 @@ public struct SiteWriter {
 
   /// Removes a staged site that will not be committed, puts back a previous
   /// site a failed swap had moved aside, and gives the error to report.
-  func abandon(_ staged: StagedSite, _ error: Error) -> Error {
+  private func abandon(_ staged: StagedSite, _ error: Error) -> Error {
     let manager = FileManager.default
     try? manager.removeItem(at: staging)
     if !manager.fileExists(atPath: folder.path), manager.fileExists(atPath: retired.path) {
