@@ -11,6 +11,17 @@ import PackageDescription
 /// checking.
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// coldocs's own files, embedded in its binary at build time by the
+/// EmbedFiles plugin. An instrumented fuzz build (`Tests/Fuzz/run.sh`) links
+/// libFuzzer into every executable, build tools included, so there the
+/// script runs the tool beforehand and the target reads its output instead.
+let resourcesTarget: Target =
+  Context.environment["COLDOCS_FUZZ"] == nil
+  ? .target(
+    name: "ColDocsResources", exclude: ["Theme", "Starter"], swiftSettings: swift6,
+    plugins: ["EmbedFiles"])
+  : .target(name: "ColDocsResources", path: ".build-fuzz/ColDocsResources", swiftSettings: swift6)
+
 let package = Package(
   name: "coldocs",
   products: [
@@ -33,6 +44,14 @@ let package = Package(
     // The small library every compiled example links: turns what an example
     // returns into results the generator reads.
     .target(name: "ColDocsRuntime", dependencies: ["CollectionLayout"], swiftSettings: swift6),
+    // coldocs's own files, embedded in its binary at build time: the default
+    // theme, the starter guide of `coldocs init`, and the engine and runtime
+    // sources examples compile against (see EmbeddedFiles.swift).
+    resourcesTarget,
+    .plugin(
+      name: "EmbedFiles", capability: .buildTool(), dependencies: ["ColDocsEmbed"],
+      path: "Sources/EmbedFiles"),
+    .executableTarget(name: "ColDocsEmbed", swiftSettings: swift6),
     // The system cmark library (pkg-config libcmark, Debian libcmark-dev).
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -40,7 +59,7 @@ let package = Package(
     .target(
       name: "ColDocsKit",
       dependencies: [
-        "CollectionLayout", "ColDocsRuntime", "CCmark",
+        "CollectionLayout", "ColDocsRuntime", "ColDocsResources", "CCmark",
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftParser", package: "swift-syntax"),

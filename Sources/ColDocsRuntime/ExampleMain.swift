@@ -2,28 +2,67 @@ import CollectionLayout
 import Foundation
 import Synchronization
 
-/// The entry point of the generated example runner.
+/// The entry point of the example runner.
 ///
-/// `ExampleRunner ID OUTPUT [FRAMES-PER-SECOND]` runs the example named ID
-/// and writes its result as JSON to the file OUTPUT; timelines recorded
-/// without a rate of their own use FRAMES-PER-SECOND (the guide's
-/// `examples.framesPerSecond`). Each example runs in a process of its own, so
-/// a trap or a time-out loses only that example.
+/// `ExampleRunner LIBRARY ID OUTPUT [FRAMES-PER-SECOND]` loads the chapter
+/// library LIBRARY, runs its example named ID and writes the result as JSON
+/// to the file OUTPUT; timelines recorded without a rate of their own use
+/// FRAMES-PER-SECOND (the guide's `examples.framesPerSecond`). Each example
+/// runs in a process of its own, so a trap or a time-out loses only that
+/// example.
+///
+/// One runner serves every guide: it is compiled once with the engine, and
+/// a chapter is a shared library that hands the runner its examples when
+/// loaded (`register`), so an edited chapter needs no runner linked again.
 public enum ExampleMain {
-  public typealias Example = () throws -> any ExampleOutput
+  public typealias Example = @Sendable () throws -> any ExampleOutput
 
-  public static func run(_ examples: [String: Example]) -> Never {
+  /// The name of the C function every chapter library exports; it calls
+  /// `register` with the chapter's examples.
+  public static let registrationSymbol = "coldocs_register_examples"
+
+  /// Called by a chapter library's registration function.
+  public static func register(_ examples: [String: Example]) {
+    registered.withLock { $0.merge(examples) { first, _ in first } }
+  }
+
+  private static let registered = Mutex<[String: Example]>([:])
+
+  public static func main() -> Never {
     let arguments = CommandLine.arguments
-    guard arguments.count == 3 || arguments.count == 4 else {
-      fail("usage: ExampleRunner EXAMPLE-ID OUTPUT-FILE [FRAMES-PER-SECOND]", code: 64)
+    guard arguments.count == 4 || arguments.count == 5 else {
+      fail(
+        "usage: ExampleRunner CHAPTER-LIBRARY EXAMPLE-ID OUTPUT-FILE [FRAMES-PER-SECOND]", code: 64)
     }
-    let framesPerSecond =
-      arguments.count == 4 ? Double(arguments[3]) : LayoutTimeline.defaultFramesPerSecond
+    load(arguments[1])
+    run(
+      registered.withLock { $0 }, id: arguments[2], output: arguments[3],
+      rate: arguments.count == 5 ? arguments[4] : nil)
+  }
+
+  /// Opens the chapter library and calls its registration function.
+  private static func load(_ path: String) {
+    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+      fail(
+        "could not load the chapter library: \(dlerror().map { String(cString: $0) } ?? path)",
+        code: 68)
+    }
+    guard let symbol = dlsym(handle, registrationSymbol) else {
+      fail("the chapter library has no \(registrationSymbol)", code: 68)
+    }
+    typealias Registration = @convention(c) () -> Void
+    unsafeBitCast(symbol, to: Registration.self)()
+  }
+
+  private static func run(_ examples: [String: Example], id: String, output: String, rate: String?)
+    -> Never
+  {
+    let framesPerSecond = rate.map { Double($0) } ?? LayoutTimeline.defaultFramesPerSecond
     guard let framesPerSecond, framesPerSecond > 0, framesPerSecond.isFinite else {
-      fail("the frame rate must be a positive number, not \(arguments[3])", code: 64)
+      fail("the frame rate must be a positive number, not \(rate ?? "")", code: 64)
     }
-    guard let example = examples[arguments[1]] else {
-      fail("no example named \(arguments[1])", code: 65)
+    guard let example = examples[id] else {
+      fail("no example named \(id)", code: 65)
     }
     watchForEarlyExit()
     // Line-buffered, so what the example printed before a trap is not lost
@@ -41,7 +80,7 @@ public enum ExampleMain {
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      try encoder.encode(result).write(to: URL(fileURLWithPath: arguments[2]))
+      try encoder.encode(result).write(to: URL(fileURLWithPath: output))
     } catch {
       fail("could not write the result: \(error)", code: 67)
     }

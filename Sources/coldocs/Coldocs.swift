@@ -11,10 +11,11 @@ struct Coldocs: AsyncParsableCommand {
     discussion: """
       Markdown chapters in content/ are rendered with cmark; their Swift examples are \
       compiled against the CollectionLayout engine and run, and what they computed is \
-      drawn into the pages. Run the commands from the project root.
+      drawn into the pages. Run the commands from the guide's folder; 'coldocs init' \
+      writes a new one.
       """,
-    version: ColDocsVersion.current,
-    subcommands: [Build.self, Check.self, Render.self, Serve.self])
+    version: ColDocsVersion.description,
+    subcommands: [Init.self, Build.self, Check.self, Render.self, Serve.self, Theme.self])
 
   static func main() async {
     // Ctrl-C and kill end the runners and compilers coldocs started too.
@@ -40,7 +41,7 @@ struct ProjectOptions: ParsableArguments {
   @Option(help: "The folder with the Markdown chapters and coldocs.yml.")
   var content = "content"
 
-  @Option(help: "The folder with the Mustache templates and assets.")
+  @Option(help: "The folder whose files replace those of the built-in theme.")
   var templates = "templates"
 
   var project: Project {

@@ -10,6 +10,11 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzConfiguration FuzzInfoString FuzzSnapshot FuzzMarkdownPage)
 scratch=.build-fuzz
+# The embedded files, written by a normally built ColDocsEmbed (see Package.swift).
+swift build --product ColDocsEmbed 2>&1 | tail -n 1
+mkdir -p "$scratch/ColDocsResources"
+cp Sources/ColDocsResources/EmbeddedFiles.swift "$scratch/ColDocsResources/"
+"$(swift build --show-bin-path)/ColDocsEmbed" . "$scratch/ColDocsResources/EmbeddedFileContents.swift"
 build=(env COLDOCS_FUZZ=1 swift build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library)
 for target in "${targets[@]}"; do "${build[@]}" --product "$target" 2>&1 | tail -n 1; done
 bin=$("${build[@]}" --show-bin-path)

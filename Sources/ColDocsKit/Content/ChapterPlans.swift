@@ -11,10 +11,10 @@ struct ChapterPlans {
   var all: [ChapterPlan] { chapters + (introduction.map { [$0] } ?? []) }
 
   /// Plans every chapter, several at a time, and reports all their problems.
-  init(_ content: ContentSet, engineRoot: URL) throws {
+  init(_ content: ContentSet, includeRoot: URL) throws {
     let sources = content.chapters + (content.introduction.map { [$0] } ?? [])
     let attempts = try Parallel.map(sources.indices) { index -> Result<ChapterPlan, Error> in
-      Result { try ChapterPlan(sources[index], projectRoot: engineRoot) }
+      Result { try ChapterPlan(sources[index], projectRoot: includeRoot) }
     }
     var report = ProblemReport()
     let plans = try attempts.compactMap { attempt in try report.collect { try attempt.get() } }

@@ -5,7 +5,12 @@ import Synchronization
 /// Runs each example in a process of its own, with a time limit, so one
 /// example that traps or loops loses only itself.
 struct ExampleExecutor {
+  /// The engine's runner, and the library of each chapter by chapter file.
   let runner: URL
+  let libraries: [String: URL]
+  /// The folders the runner and the libraries live in, which a sandboxed
+  /// runner sees read-only.
+  let readable: [URL]
   let defaultTimeout: Double
   /// Where examples run; nil runs them as the author's own processes.
   var sandbox: ExampleSandbox?
@@ -49,7 +54,9 @@ struct ExampleExecutor {
   /// The runner of one example, sandboxed or not, with its scratch folder
   /// (where it writes its result).
   private func process(for example: ExampleSpec, scratch: URL, output: URL) -> Subprocess {
-    let arguments = [example.qualifiedID, output.path] + (framesPerSecond.map { ["\($0)"] } ?? [])
+    let library = libraries[example.file]?.path ?? ""
+    let arguments =
+      [library, example.qualifiedID, output.path] + (framesPerSecond.map { ["\($0)"] } ?? [])
     guard let sandbox else {
       var environment = ProcessInfo.processInfo.environment
       environment["SWIFT_BACKTRACE"] = Self.backtrace
@@ -57,7 +64,7 @@ struct ExampleExecutor {
     }
     let program = runner.resolvingSymlinksInPath()
     let command = sandbox.command(
-      [program.path] + arguments, readable: [program.deletingLastPathComponent()],
+      [program.path] + arguments, readable: readable.map { $0.resolvingSymlinksInPath() },
       scratch: scratch, environment: ["SWIFT_BACKTRACE": Self.backtrace])
     var process = Subprocess(
       executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()))

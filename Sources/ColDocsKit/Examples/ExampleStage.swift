@@ -14,7 +14,11 @@ public enum ExampleRunPolicy: Sendable {
 /// chapters whose inputs are unchanged reuse their outcomes and run no
 /// compiler; a chapter that fails to compile fails alone.
 struct ExampleStage {
-  let package: ExamplePackage
+  /// The guide's scratch folder for chapter libraries, and the machine's
+  /// cache of compiled engines.
+  let librariesFolder: URL
+  let engineCache: URL
+  let projectRoot: URL
   let cache: ResultsCache
   let defaultTimeout: Double
   var policy: ExampleRunPolicy = .reuseCache
@@ -40,11 +44,9 @@ struct ExampleStage {
       }
     }
     guard !stale.isEmpty else { return outcomes }
-    let compiling = modules.filter(\.compilesCode)
     log("compiling the examples of \(stale.count) chapter\(stale.count == 1 ? "" : "s")…")
-    let (runnable, broken) = try compile(compiling)
-    for failure in broken
-    where stale.contains(where: { $0.chapter.file == failure.module.chapter.file }) {
+    let (libraries, runnable, broken) = try compile(stale, keeping: modules)
+    for failure in broken {
       let failed = Dictionary(
         uniqueKeysWithValues: failure.module.examples.map {
           ($0.qualifiedID, ExampleOutcome.failed(failure.diagnostics))
@@ -60,7 +62,7 @@ struct ExampleStage {
     }
     let examples = toRun.flatMap(\.examples)
     guard !examples.isEmpty else { return outcomes }
-    let byID = run(examples, sandbox: try sandbox())
+    let byID = run(examples, libraries: libraries, sandbox: try sandbox())
     for module in toRun {
       let chapter = byID.filter { id, _ in module.examples.contains { $0.qualifiedID == id } }
       guard !chapter.values.contains(where: \.isNotRun) else { continue }
@@ -72,10 +74,12 @@ struct ExampleStage {
 
   /// Runs the examples (twice each under `.verify`) and returns their
   /// outcomes by qualified id.
-  private func run(_ examples: [ExampleSpec], sandbox: ExampleSandbox?) -> [String: ExampleOutcome]
-  {
+  private func run(
+    _ examples: [ExampleSpec], libraries: Libraries, sandbox: ExampleSandbox?
+  ) -> [String: ExampleOutcome] {
     let executor = ExampleExecutor(
-      runner: package.runnerURL, defaultTimeout: defaultTimeout, sandbox: sandbox,
+      runner: libraries.engine.runner, libraries: libraries.byChapter,
+      readable: libraries.readable, defaultTimeout: defaultTimeout, sandbox: sandbox,
       framesPerSecond: framesPerSecond)
     let runs = policy == .verify ? examples + examples : examples
     // Called under the executor's lock, one example at a time.
@@ -135,45 +139,40 @@ struct ExampleStage {
     let isChaptersOwn: Bool
   }
 
-  /// Builds the runner; chapters with compile errors are set aside and the
-  /// rest built again, so one broken chapter never blocks the others. Errors
-  /// outside every chapter get one more try from a clean package: a guide
-  /// moved or copied since its last build leaves compiled modules that name
-  /// the old folder.
-  private func compile(_ modules: [ChapterModule]) throws -> ([ChapterModule], [CompileFailure]) {
-    var remaining = modules
+  /// The compiled libraries examples run from.
+  struct Libraries {
+    let engine: EngineBuild
+    /// Each compiled chapter's library, by chapter file.
+    let byChapter: [String: URL]
+    /// The folders a sandboxed runner must see.
+    let readable: [URL]
+  }
+
+  /// Compiles the chapters that need running (all of them afresh under
+  /// `.verify`, as `check` starts from nothing), against the engine compiled
+  /// once for this machine; the libraries of chapters no longer in the guide
+  /// are removed.
+  private func compile(_ stale: [ChapterModule], keeping all: [ChapterModule]) throws -> (
+    Libraries, [ChapterModule], [CompileFailure]
+  ) {
+    let engine = try EngineBuild.prepared(in: engineCache, log: log)
+    let chapters = ChapterLibraries(
+      folder: librariesFolder, engine: engine, projectRoot: projectRoot)
+    chapters.removeStale(keeping: all.filter(\.compilesCode))
+    let compiling = stale.filter(\.compilesCode)
+    let results = try chapters.compile(compiling, fresh: policy == .verify)
+    var byChapter: [String: URL] = [:]
     var broken: [CompileFailure] = []
-    var cleaned = false
-    while true {
-      try package.write(remaining)
-      let errors = try package.build(modules: remaining)
-      guard !errors.isEmpty else { return (remaining, broken) }
-      let failing = remaining.filter { module in errors.contains { $0.file == module.chapter.file }
+    for module in compiling {
+      switch results[module.chapter.file] {
+      case .compiled(let library): byChapter[module.chapter.file] = library
+      case .failed(let diagnostics, let own):
+        broken.append(CompileFailure(module: module, diagnostics: diagnostics, isChaptersOwn: own))
+      case nil: break
       }
-      guard !failing.isEmpty else {
-        if !cleaned {
-          cleaned = true
-          log("compiling failed outside the chapters; trying again from a clean examples package…")
-          package.clean()
-          continue
-        }
-        // Errors outside any chapter: nothing can run.
-        return (
-          [],
-          broken
-            + remaining.map {
-              CompileFailure(module: $0, diagnostics: errors, isChaptersOwn: false)
-            }
-        )
-      }
-      for module in failing {
-        broken.append(
-          CompileFailure(
-            module: module, diagnostics: errors.filter { $0.file == module.chapter.file },
-            isChaptersOwn: true))
-      }
-      remaining.removeAll { module in failing.contains { $0.chapter.file == module.chapter.file } }
-      if remaining.isEmpty { return ([], broken) }
     }
+    let runnable = compiling.filter { byChapter[$0.chapter.file] != nil }
+    let readable = [engine.folder, librariesFolder] + (chapters.package.map { [$0.folder] } ?? [])
+    return (Libraries(engine: engine, byChapter: byChapter, readable: readable), runnable, broken)
   }
 }

@@ -3,27 +3,28 @@ import Synchronization
 
 /// Example outcomes kept between builds, keyed by a hash of every input that
 /// could change them: the chapter's generated module, the engine's and the
-/// runtime's sources, the Swift toolchain, coldocs's version and the options.
+/// runtime's sources and the Swift toolchain (`EngineBuild.key`), the
+/// documented package's files, coldocs's version and the options.
 /// A chapter whose key is found runs no compiler at all.
 struct ResultsCache {
   let folder: URL
-  private let projectRoot: URL
   private let options: String
+  /// The documented package's key, or "" without one.
+  private let packageKey: String
 
-  init(folder: URL, projectRoot: URL, options: String) {
+  init(folder: URL, options: String, packageKey: String = "") {
     self.folder = folder
-    self.projectRoot = projectRoot
     self.options = options
+    self.packageKey = packageKey
   }
 
   /// The part of every key that does not depend on the chapter. Computed on
   /// first use only: a guide without examples never asks for the toolchain.
   private var sharedKey: String {
-    SharedKeys.value(for: "\(projectRoot.path)|\(options)") {
+    SharedKeys.value(for: "\(packageKey)|\(options)") {
       var hash = ContentHash()
-      hash.addFiles(under: projectRoot.appendingPathComponent("Sources/CollectionLayout"))
-      hash.addFiles(under: projectRoot.appendingPathComponent("Sources/ColDocsRuntime"))
-      hash.add(Toolchain.version)
+      hash.add(EngineBuild.key)
+      hash.add(packageKey)
       hash.add(ColDocsVersion.current)
       hash.add(options)
       return hash.hex

@@ -51,11 +51,7 @@ public final class PreviewServer: @unchecked Sendable {
       respond(to: request, files: files)
     }
     try gate.start()
-    let watcher = SourceWatcher(folders: [
-      project.content, project.templates,
-      project.engineRoot.appendingPathComponent("Sources/CollectionLayout"),
-      project.engineRoot.appendingPathComponent("Sources/ColDocsRuntime"),
-    ])
+    let watcher = SourceWatcher(folders: [project.content, project.templates])
     let watch = Task { [self] in
       var last = watcher.signature()
       while !Task.isCancelled {

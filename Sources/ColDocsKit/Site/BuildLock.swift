@@ -11,8 +11,13 @@ import Foundation
 struct BuildLock {
   let descriptor: Int32
 
-  static func acquire(in scratch: URL, log: (String) -> Void) throws -> BuildLock {
-    let path = scratch.appendingPathComponent("build.lock").path
+  /// Waits for and takes the lock `name` in `scratch`; `holder` names, in
+  /// the message shown while waiting, what else holds it.
+  static func acquire(
+    in scratch: URL, name: String = "build.lock", holder: String = "another build of this project",
+    log: (String) -> Void
+  ) throws -> BuildLock {
+    let path = scratch.appendingPathComponent(name).path
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
@@ -28,8 +33,8 @@ struct BuildLock {
         fix: "check the permissions of \(scratch.path)")
     }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let holder = holderID(descriptor)
-      log("waiting for another build of this project\(holder.map { " (pid \($0))" } ?? "")…")
+      let pid = holderID(descriptor)
+      log("waiting for \(holder)\(pid.map { " (pid \($0))" } ?? "")…")
       while flock(descriptor, LOCK_EX) != 0 {
         guard errno == EINTR else {
           let reason = String(cString: strerror(errno))

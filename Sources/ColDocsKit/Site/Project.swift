@@ -7,24 +7,37 @@ public struct Project: Sendable {
   public var content: URL
   public var templates: URL
   public var output: URL
-  /// The package whose `Sources/CollectionLayout` and `Sources/ColDocsRuntime`
-  /// the examples compile against; includes are read from it too.
-  public var engineRoot: URL
-  /// Scratch space: the examples package and the results cache.
+  /// The folder `include=` paths are read from: the root by default.
+  public var includeRoot: URL
+  /// Scratch space: the compiled chapters and the results cache.
   public var scratch: URL
+  /// This machine's cache of compiled engines, shared by every guide.
+  public var engineCache: URL
 
-  /// The standard layout under `root`: content/, templates/ and site/, the
-  /// engine in the same package, scratch space under .build/coldocs.
+  /// The standard layout under `root`: content/, templates/ and site/,
+  /// scratch space under .build/coldocs, compiled engines in the user's
+  /// cache folder (`$XDG_CACHE_HOME/coldocs`, or `~/.cache/coldocs`).
   public init(
     root: URL, content: URL? = nil, templates: URL? = nil, output: URL? = nil,
-    engineRoot: URL? = nil, scratch: URL? = nil
+    includeRoot: URL? = nil, scratch: URL? = nil, engineCache: URL? = nil
   ) {
     self.root = root.standardizedFileURL
     self.content = (content ?? root.appendingPathComponent("content")).standardizedFileURL
     self.templates = (templates ?? root.appendingPathComponent("templates")).standardizedFileURL
     self.output = (output ?? root.appendingPathComponent("site")).standardizedFileURL
-    self.engineRoot = (engineRoot ?? root).standardizedFileURL
+    self.includeRoot = (includeRoot ?? root).standardizedFileURL
     self.scratch = (scratch ?? root.appendingPathComponent(".build/coldocs")).standardizedFileURL
+    self.engineCache = (engineCache ?? Self.userCache).standardizedFileURL
+  }
+
+  /// `$XDG_CACHE_HOME/coldocs`, or `~/.cache/coldocs`.
+  public static var userCache: URL {
+    let environment = ProcessInfo.processInfo.environment
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return URL(fileURLWithPath: cache).appendingPathComponent("coldocs")
+    }
+    return FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(".cache/coldocs")
   }
 
   /// A path as diagnostics show it: relative to the root when inside it.

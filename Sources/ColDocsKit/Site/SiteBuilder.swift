@@ -87,7 +87,7 @@ public struct SiteBuilder {
   /// The HTML body of one Markdown file, its examples run.
   public func renderBody(of file: URL) throws -> String {
     let source = try ChapterSource(url: file, displayPath: project.display(file))
-    let plan = try ChapterPlan(source, projectRoot: project.engineRoot)
+    let plan = try ChapterPlan(source, projectRoot: project.includeRoot)
     let configuration =
       (try? ContentSet.load(
         folder: project.content, displayFolder: project.display(project.content)))?.configuration
@@ -103,10 +103,12 @@ public struct SiteBuilder {
       try ContentSet.load(folder: project.content, displayFolder: project.display(project.content))
     }
     let templates = try report.collect {
-      try TemplateSet(folder: project.templates, displayFolder: templatesFolder)
+      try TemplateSet(
+        theme: ThemeFiles(folder: project.templates, displayFolder: templatesFolder),
+        displayFolder: templatesFolder)
     }
     let plans = try content.flatMap { content in
-      try report.collect { try ChapterPlans(content, engineRoot: project.engineRoot) }
+      try report.collect { try ChapterPlans(content, includeRoot: project.includeRoot) }
     }
     try report.throwIfAny()
     return (content!, templates!, plans!)
@@ -123,11 +125,10 @@ public struct SiteBuilder {
     let framesPerSecond = configuration?.framesPerSecond ?? 30
     let options = "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed)"
     var stage = ExampleStage(
-      package: ExamplePackage(
-        folder: project.scratch.appendingPathComponent("examples"), projectRoot: project.engineRoot),
+      librariesFolder: project.scratch.appendingPathComponent("chapters"),
+      engineCache: project.engineCache, projectRoot: project.root,
       cache: ResultsCache(
-        folder: project.scratch.appendingPathComponent("cache"), projectRoot: project.engineRoot,
-        options: options),
+        folder: project.scratch.appendingPathComponent("cache"), options: options),
       defaultTimeout: timeout, log: log)
     stage.policy = policy
     stage.sandboxed = sandboxed

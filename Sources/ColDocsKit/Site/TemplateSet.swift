@@ -1,33 +1,40 @@
 import Foundation
 import Mustache
 
-/// The Mustache templates and static assets of templates/: `page.mustache`
-/// for chapters, `index.mustache` for the index page, any partials, and the
-/// files under `assets/`, copied as they are.
+/// The theme as the site uses it: its Mustache templates (`page.mustache`
+/// for chapters, `index.mustache` for the index page, `print`, `404`, and
+/// any partials), and the files under `assets/`, copied as they are. The
+/// files come from `ThemeFiles`: the built-in theme with the guide's own
+/// templates/ laid over it.
 struct TemplateSet {
   static let required = ["page", "index", "print", "404"]
 
   let library: MustacheLibrary
   /// Asset path relative to the output folder → contents.
   let assets: [String: Data]
+  /// How diagnostics name each template, by template name.
+  private let displays: [String: String]
   /// For each template naming a partial that does not exist: the partial
   /// and its line. Found once, so rendering a thousand pages looks nothing up.
   private let missingPartials: [String: (partial: String, line: Int)]
 
-  init(folder: URL, displayFolder: String) throws {
+  init(theme: ThemeFiles, displayFolder: String) throws {
     var library = MustacheLibrary()
     var problems: [Diagnostic] = []
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".mustache") {
-      let display = "\(displayFolder)/\(name)"
+    var displays: [String: String] = [:]
+    let names = theme.files.keys.filter { $0.hasSuffix(".mustache") && !$0.contains("/") }
+    for path in names.sorted() {
+      let file = theme.files[path]!
+      let name = String(path.dropLast(9))
+      displays[name] = file.display
       do {
-        let text = try TextFile.read(folder.appendingPathComponent(name), displayPath: display)
-        library.register(try MustacheTemplate(string: text), named: String(name.dropLast(9)))
+        let text = try TextFile.decode(file.data, displayPath: file.display)
+        library.register(try MustacheTemplate(string: text), named: name)
       } catch let error as MustacheTemplate.ParserError {
         problems.append(
           Diagnostic(
-            file: display, line: error.context.lineNumber, column: error.context.columnNumber,
-            message: "template syntax error: \(error.error)",
+            file: file.display, line: error.context.lineNumber,
+            column: error.context.columnNumber, message: "template syntax error: \(error.error)",
             fix: "check the {{ }} tags on this line"))
       } catch let diagnostic as Diagnostic {
         problems.append(diagnostic)
@@ -42,10 +49,10 @@ struct TemplateSet {
     }
     guard problems.isEmpty else { throw DiagnosticList(problems) }
     self.library = library
+    self.displays = displays
     missingPartials = Self.missingPartials(in: library, names: names)
     templateIDs = Self.fixedIDs(in: library, names: names)
-    assets = try Self.readAssets(
-      folder.appendingPathComponent("assets"), displayFolder: displayFolder)
+    assets = theme.files.filter { $0.key.hasPrefix("assets/") }.mapValues(\.data)
   }
 
   private static func missingPartials(in library: MustacheLibrary, names: [String])
@@ -60,45 +67,6 @@ struct TemplateSet {
       }
     }
     return missing
-  }
-
-  /// Every file under assets/, read as it is. Symbolic links to files are
-  /// followed; anything that is not a file (a FIFO, a socket, a broken or
-  /// looping link) is a problem, never silently left out of the site.
-  private static func readAssets(_ folder: URL, displayFolder: String) throws -> [String: Data] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-    else { return [:] }
-    let base = folder.standardizedFileURL.path
-    var assets: [String: Data] = [:]
-    var problems: [Diagnostic] = []
-    for case let url as URL in enumerator {
-      let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      let display = "\(displayFolder)/assets/\(relative)"
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      if exists, isFolder.boolValue { continue }
-      guard exists, Self.isRegularFile(url), let data = try? Data(contentsOf: url) else {
-        problems.append(
-          Diagnostic(
-            file: display,
-            message: exists
-              ? "this asset is not a regular file or cannot be read"
-              : "this asset is a symbolic link that leads nowhere",
-            fix: "replace it with an ordinary file, or remove it"))
-        continue
-      }
-      assets["assets/" + relative] = data
-    }
-    guard problems.isEmpty else { throw DiagnosticList(problems) }
-    return assets
-  }
-
-  /// True for a regular file, or a link that ends at one.
-  private static func isRegularFile(_ url: URL) -> Bool {
-    var status = stat()
-    return stat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
   /// The fixed `id="…"` values of every template (template tags left out):
@@ -123,7 +91,7 @@ struct TemplateSet {
     }
     if let (partial, line) = missingPartials[name] {
       throw Diagnostic(
-        file: "\(displayFolder)/\(name).mustache", line: line,
+        file: displays[name] ?? "\(displayFolder)/\(name).mustache", line: line,
         message: "the partial '\(partial)' is missing",
         fix: "add \(partial).mustache to \(displayFolder)/")
     }

@@ -1,6 +1,25 @@
+import ColDocsResources
 import Foundation
 
-/// The version of coldocs, part of every cache key.
+/// The version of coldocs, part of every cache key, and of the engine it
+/// carries.
 public enum ColDocsVersion {
-  public static let current = "0.1.0"
+  public static let current = "0.2.0"
+
+  /// The engine and runtime coldocs compiles examples against: they are
+  /// released with coldocs, and the hash of their embedded sources tells
+  /// two builds of one version apart.
+  public static var engine: String {
+    var hash = ContentHash()
+    for group in [EmbeddedFiles.engine, EmbeddedFiles.runtime] {
+      for (path, text) in group.sorted(by: { $0.key < $1.key }) {
+        hash.add(path)
+        hash.add(text)
+      }
+    }
+    return "CollectionLayout \(current) (sources \(hash.hex.prefix(12)))"
+  }
+
+  /// What `coldocs --version` prints.
+  public static var description: String { "coldocs \(current), engine \(engine)" }
 }

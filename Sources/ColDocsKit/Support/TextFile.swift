@@ -14,6 +14,12 @@ enum TextFile {
         file: displayPath, message: "cannot read the file (\(String(cString: strerror(errno))))",
         fix: "check that it is readable")
     }
+    return try decode(data, displayPath: displayPath)
+  }
+
+  /// Bytes already read, as text: UTF-8 without NUL bytes, line endings made
+  /// LF, or a located error.
+  static func decode(_ data: Data, displayPath: String) throws -> String {
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(data)
       throw Diagnostic(

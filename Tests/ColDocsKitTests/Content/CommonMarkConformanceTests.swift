@@ -20,7 +20,7 @@ import Testing
       "coldocs-spec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let builder = SiteBuilder(project: Project(root: folder, engineRoot: repositoryRoot))
+    let builder = SiteBuilder(project: Project(root: folder, includeRoot: repositoryRoot))
     var matched = 0
     var mismatches: [Int] = []
     for example in Self.spec {

@@ -114,10 +114,14 @@ extension EndToEndTests {
     // The runs alone, without compiling: within the time-outs and a margin.
     let source = try ChapterSource(
       url: test.root.appendingPathComponent(file), displayPath: file)
-    let plan = try ChapterPlan(source, projectRoot: test.project.engineRoot)
+    let plan = try ChapterPlan(source, projectRoot: test.project.includeRoot)
+    let engine = try EngineBuild.prepared(in: test.project.engineCache) { _ in }
+    let module = ChapterModule(plan)
+    let libraries = test.project.scratch.appendingPathComponent("chapters")
     let executor = ExampleExecutor(
-      runner: test.project.scratch.appendingPathComponent("examples/.build/debug/ExampleRunner"),
-      defaultTimeout: 10)
+      runner: engine.runner,
+      libraries: [file: libraries.appendingPathComponent("\(module.name)/lib\(module.name).so")],
+      readable: [engine.folder, libraries], defaultTimeout: 10)
     var durations: [Double] = []
     var succeeded: [Bool] = []
     for example in plan.examples {

@@ -67,7 +67,24 @@ func plannedChapter(_ body: String, file: String = "content/a.md") throws -> Cha
   @Test func aChapterWithoutExamplesStillDeclaresAnEmptyTable() throws {
     let module = ChapterModule(try plannedChapter("```swift\nlet x = 1\n```\n"))
     #expect(
-      module.code.hasSuffix("public let examples: [String: ExampleMain.Example] = [\n  :\n]\n"))
+      module.code.contains("public let examples: [String: ExampleMain.Example] = [\n  :\n]\n"))
+    // The runner finds the table through this C function.
+    #expect(
+      module.code.hasSuffix(
+        "@_cdecl(\"coldocs_register_examples\")\n"
+          + "public func registerExamples() { ExampleMain.register(examples) }\n"))
+  }
+
+  @Test func anExamplesImportsMoveToTheTopOfTheFileAtTheirLines() throws {
+    let markdown = "# T\n\n```swift example id=a\nimport UIKit\nlet x = 1\nreturn x\n```\n"
+    let module = ChapterModule(try plannedChapter(markdown))
+    let code = module.code
+    let hoisted = try #require(
+      code.range(of: "#sourceLocation(file: \"content/a.md\", line: 7)\nimport UIKit\n"))
+    let function = try #require(code.range(of: "func "))
+    #expect(hoisted.upperBound <= function.lowerBound)
+    // In the body the line is left empty, so `let x = 1` stays on line 8.
+    #expect(code.contains("#sourceLocation(file: \"content/a.md\", line: 7)\n\nlet x = 1\n"))
   }
 
   @Test func fileNamesAreWrittenAsStringLiterals() {

@@ -10,7 +10,7 @@ import Testing
     "coldocs-cache-\(UUID().uuidString)")
 
   private func cache(options: String = "timeout 10") -> ResultsCache {
-    ResultsCache(folder: folder, projectRoot: repositoryRoot, options: options)
+    ResultsCache(folder: folder, options: options)
   }
 
   private func module(_ code: String, timeout: String = "") throws -> ChapterModule {

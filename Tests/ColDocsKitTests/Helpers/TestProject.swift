@@ -9,9 +9,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-/// A throwaway project: content written by the test, the repository's
-/// templates, the repository's engine, and a shared scratch folder so the
-/// engine is compiled once for all tests.
+/// A throwaway project: content written by the test, the built-in theme,
+/// includes read from the repository, and a shared scratch folder.
 struct TestProject {
   let root: URL
   let project: Project
@@ -35,8 +34,7 @@ struct TestProject {
       try text.write(to: content.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     project = Project(
-      root: root, templates: repositoryRoot.appendingPathComponent("templates"),
-      engineRoot: repositoryRoot,
+      root: root, includeRoot: repositoryRoot,
       scratch: repositoryRoot.appendingPathComponent(".build/coldocs-tests"))
   }
 
@@ -83,4 +81,10 @@ final class LoggedLines: Sendable {
 
   func append(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
+}
+
+/// The theme a guide with `folder` as its templates/ gets.
+func templateSet(_ folder: URL) throws -> TemplateSet {
+  try TemplateSet(
+    theme: ThemeFiles(folder: folder, displayFolder: "templates"), displayFolder: "templates")
 }

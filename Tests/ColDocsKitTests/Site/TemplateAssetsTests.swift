@@ -9,18 +9,21 @@ import Testing
   private func templatesCopy() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coldocs-templates-\(UUID().uuidString)")
-    try FileManager.default.copyItem(
-      at: repositoryRoot.appendingPathComponent("templates"), to: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
     return folder
   }
 
   @Test func aLinkToAnAssetFileIsFollowed() throws {
     let folder = try templatesCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
+    try "body { margin: 0 }".write(
+      to: folder.appendingPathComponent("assets/style.css"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("assets/linked.css"),
       withDestinationURL: folder.appendingPathComponent("assets/style.css"))
-    let templates = try TemplateSet(folder: folder, displayFolder: "templates")
+    let templates = try templateSet(folder)
+    #expect(templates.assets["assets/linked.css"] == Data("body { margin: 0 }".utf8))
     #expect(templates.assets["assets/linked.css"] == templates.assets["assets/style.css"])
   }
 
@@ -36,15 +39,14 @@ import Testing
         atPath: odd.path, withDestinationPath: "missing.css")
     }
     #expect {
-      _ = try TemplateSet(folder: folder, displayFolder: "templates")
+      _ = try templateSet(folder)
     } throws: { error in
       (error as? DiagnosticList)?.diagnostics.first?.file == "templates/assets/odd.css"
     }
   }
 
   @Test func aHeadingNeverTakesAnIdTheTemplatesUse() throws {
-    let templates = try TemplateSet(
-      folder: repositoryRoot.appendingPathComponent("templates"), displayFolder: "templates")
+    let templates = try templateSet(repositoryRoot.appendingPathComponent("templates"))
     #expect(templates.templateIDs.isSuperset(of: ["main", "cd-search"]))
   }
 

@@ -1,0 +1,42 @@
+/// The `import` lines of an example's code, taken out of it.
+///
+/// An example compiles into the body of a function, where Swift allows no
+/// `import`; yet an example copied from an app starts with `import UIKit`.
+/// Such lines move to the top of the chapter's file, each still mapped to
+/// its Markdown line, and are left blank in the body so that every other
+/// line keeps its number.
+struct HoistedImports {
+  /// Each import: its line within the code (0-based) and its text.
+  let imports: [(offset: Int, text: String)]
+  /// The code with those lines left empty.
+  let body: String
+
+  init(_ code: String) {
+    var imports: [(Int, String)] = []
+    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (offset, line) in lines.enumerated() where Self.isImport(line) {
+      imports.append((offset, line.trimmingCharacters(in: .whitespaces)))
+      lines[offset] = ""
+    }
+    self.imports = imports
+    body = imports.isEmpty ? code : lines.joined(separator: "\n")
+  }
+
+  /// `import Module`, `import Module.Submodule` or `@testable import
+  /// Module` alone on a line; `import struct Foundation.Date` too.
+  static func isImport(_ line: String) -> Bool {
+    var words = line.split(whereSeparator: \.isWhitespace)
+    if words.first?.hasPrefix("@") == true { words.removeFirst() }
+    guard words.first == "import" else { return false }
+    let rest = words.dropFirst()
+    let kinds: Set<Substring> = [
+      "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
+    ]
+    let path = rest.count == 2 && kinds.contains(rest.first!) ? rest.last : rest.first
+    guard rest.count == 1 || path == rest.last, let path else { return false }
+    return path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.first, first == "_" || first.isLetter else { return false }
+      return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+  }
+}
