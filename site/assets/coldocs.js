@@ -6,6 +6,27 @@
   "use strict";
   var doc = document;
 
+  // The script's words. Pages set window.coldocsStrings from the guide's
+  // strings table (strings/<lang>.yml, see head.mustache); a word it does
+  // not give stays English. No other line of this file holds a word a
+  // reader sees.
+  var strings = (function (given) {
+    var words = {
+      playerPlay: "Play",
+      playerPause: "Pause",
+      headingLinkLabel: "Link to this section",
+      codeCopy: "Copy",
+      codeCopied: "Copied",
+      searchNoResults: "No results"
+    };
+    if (given && typeof given === "object") {
+      Object.keys(words).forEach(function (key) {
+        if (typeof given[key] === "string") { words[key] = given[key]; }
+      });
+    }
+    return words;
+  })(window.coldocsStrings);
+
   function each(selector, action, root) {
     var found = (root || doc).querySelectorAll(selector);
     for (var i = 0; i < found.length; i++) { action(found[i]); }
@@ -42,7 +63,7 @@
     }
     function pause(yes) {
       diagram.classList.toggle("cd-paused", yes);
-      button.textContent = yes ? "Play" : "Pause";
+      button.textContent = yes ? strings.playerPlay : strings.playerPause;
       button.setAttribute("aria-pressed", yes ? "true" : "false");
     }
     button.addEventListener("click", function () {
@@ -71,7 +92,7 @@
     var link = doc.createElement("a");
     link.className = "anchor";
     link.href = "#" + heading.id;
-    link.setAttribute("aria-label", "Link to this section");
+    link.setAttribute("aria-label", strings.headingLinkLabel);
     link.textContent = "#";
     heading.appendChild(link);
   });
@@ -81,9 +102,9 @@
     var button = doc.createElement("button");
     button.type = "button";
     button.className = "copy";
-    button.textContent = "Copy";
+    button.textContent = strings.codeCopy;
     button.addEventListener("click", function () {
-      function done() { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); }
+      function done() { button.textContent = strings.codeCopied; setTimeout(function () { button.textContent = strings.codeCopy; }, 1500); }
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(code.textContent).then(done, function () {});
       } else {
@@ -270,7 +291,7 @@
         if (query.trim() && !found.best.length) {
           var none = doc.createElement("li");
           none.className = "cd-hit-none";
-          none.textContent = "No results";
+          none.textContent = strings.searchNoResults;
           results.appendChild(none);
         }
       });

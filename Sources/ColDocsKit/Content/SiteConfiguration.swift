@@ -13,6 +13,12 @@ import Yams
 ///       - 02-custom-layouts.md           # unless a page of it is open
 /// baseURL: https://example.org/guide/   # optional
 /// lang: en                               # optional, the default language
+/// strings:                               # optional: single words of the
+///   searchPlaceholder: Find a page       # theme, replaced (keys in the
+///                                        # theme's strings/en.yml)
+/// package:                               # optional: a Swift package the
+///   path: ../../MyLayouts                # examples import, relative to
+///   products: [MyLayouts]                # this file's folder
 /// examples:
 ///   timeout: 10          # seconds per example
 ///   framesPerSecond: 30  # animation sampling
@@ -33,10 +39,31 @@ public struct SiteConfiguration: Equatable, Sendable {
   /// or the user visible, nothing left running (see `ExampleSandbox`).
   public var sandboxesExamples = true
   public var framesPerSecond: Double = 30
+  /// Single strings of the theme, replaced: name (a key of the theme's
+  /// `strings/en.yml`) → text. `ThemeStrings.load` checks the names, since
+  /// only the theme knows them.
+  public var strings: [String: String] = [:]
+  /// The line of each name in `strings`, for the problems found there.
+  public var stringLines: [String: Int] = [:]
+  /// The Swift package the guide documents, as written.
+  public var package: PackageSetting?
+
+  /// `package:`: a local Swift package whose library products examples may
+  /// import. Its path is relative to the folder holding coldocs.yml; the
+  /// lines say where each key was written.
+  public struct PackageSetting: Equatable, Sendable {
+    public var path: String
+    public var products: [String]
+    public var pathLine: Int
+    public var productsLine: Int
+  }
 
   public static let fileName = "coldocs.yml"
   /// The keys a configuration may hold, and those of its `examples` mapping.
-  public static let keys = ["title", "chapters", "baseURL", "lang", "examples"]
+  public static let keys = [
+    "title", "chapters", "baseURL", "lang", "examples", "strings", "package",
+  ]
+  public static let packageKeys = ["path", "products"]
   public static let exampleKeys = ["timeout", "framesPerSecond", "sandbox"]
 
   static func load(from url: URL, displayPath: String) throws -> SiteConfiguration {
@@ -110,7 +137,26 @@ public struct SiteConfiguration: Equatable, Sendable {
     }
     for key in fields.keys where !Self.keys.contains(key) {
       throw problem(
-        key, "unknown configuration key '\(key)' — use title, chapters, baseURL, lang or examples")
+        key,
+        "unknown configuration key '\(key)' — use title, chapters, baseURL, lang, examples, "
+          + "strings or package")
+    }
+    if let value = fields["strings"] {
+      guard let texts = value as? [String: Any] else {
+        throw problem(
+          "strings",
+          "'strings' must hold 'name: text' lines, such as 'searchPlaceholder: Find a page'")
+      }
+      for (name, given) in texts.sorted(by: { $0.key < $1.key }) {
+        guard let entry = given as? String else {
+          throw problem(name, "the string '\(name)' must be text — put it in quotes")
+        }
+        strings[name] = entry
+        stringLines[name] = TextFile.line(ofKey: name, in: text)
+      }
+    }
+    if let value = fields["package"] {
+      package = try Self.package(value, problem: problem) { TextFile.line(ofKey: $0, in: text) }
     }
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {
@@ -140,6 +186,29 @@ public struct SiteConfiguration: Equatable, Sendable {
     public var title: String
     /// Positions in `chapters`.
     public var chapters: Range<Int>
+  }
+
+  private static func package(
+    _ value: Any, problem: (String, String) -> Diagnostic, line: (String) -> Int
+  ) throws -> PackageSetting {
+    let shape = "'package' must hold 'path: FOLDER' and 'products: [NAME, …]'"
+    guard let fields = value as? [String: Any] else { throw problem("package", shape) }
+    for key in fields.keys where !Self.packageKeys.contains(key) {
+      throw problem(key, "unknown package option '\(key)' — use path and products")
+    }
+    guard let path = fields["path"] as? String, !path.isEmpty else {
+      throw problem(fields["path"] == nil ? "package" : "path", shape)
+    }
+    let products = (fields["products"] as? [Any])?.compactMap { $0 as? String }
+    guard let products, !products.isEmpty,
+      products.count == (fields["products"] as? [Any])?.count
+    else {
+      throw problem(
+        fields["products"] == nil ? "package" : "products",
+        "'products' must list the package's library products that examples import")
+    }
+    return PackageSetting(
+      path: path, products: products, pathLine: line("path"), productsLine: line("products"))
   }
 
   private static func positive(_ value: Any?, default fallback: Double, _ error: () -> Diagnostic)

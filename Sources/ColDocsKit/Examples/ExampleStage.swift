@@ -28,6 +28,9 @@ struct ExampleStage {
   var configurationFile = "content/coldocs.yml"
   /// The rate of timelines recorded without one (`examples.framesPerSecond`).
   var framesPerSecond: Double? = nil
+  /// The package the guide documents, and where its libraries are compiled.
+  var package: PackageReference? = nil
+  var packageFolder: URL? = nil
   let log: @Sendable (String) -> Void
 
   /// The outcome of every example of `plans`, by qualified id. The
@@ -156,8 +159,12 @@ struct ExampleStage {
     Libraries, [ChapterModule], [CompileFailure]
   ) {
     let engine = try EngineBuild.prepared(in: engineCache, log: log)
-    let chapters = ChapterLibraries(
+    var chapters = ChapterLibraries(
       folder: librariesFolder, engine: engine, projectRoot: projectRoot)
+    if let package, let packageFolder {
+      chapters.package = try PackageLibraries.prepared(
+        package, engine: engine, scratch: packageFolder, projectRoot: projectRoot, log: log)
+    }
     chapters.removeStale(keeping: all.filter(\.compilesCode))
     let compiling = stale.filter(\.compilesCode)
     let results = try chapters.compile(compiling, fresh: policy == .verify)

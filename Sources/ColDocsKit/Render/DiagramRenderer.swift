@@ -11,6 +11,8 @@ struct DiagramRenderer {
   let panel: ExamplePanel
   /// Unique within the page: prefixes ids and keyframe names.
   let id: String
+  /// The words of the diagram's description and labels.
+  var strings: ThemeStrings = .english
 
   /// The panel's framing: what the example asked for, else the viewport
   /// for content more than four viewports long.
@@ -42,7 +44,7 @@ struct DiagramRenderer {
   /// The `<svg>` tag, its title and its description.
   func opening(viewBox: String, last: LayoutFrame) -> String {
     let description = DiagramDescription(
-      frame: last, animated: panel.isAnimated, duration: panel.timeline.duration)
+      frame: last, animated: panel.isAnimated, duration: panel.timeline.duration, strings: strings)
     var svg =
       "<svg id=\"\(id)\" class=\"cd-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" "
     svg += "role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
@@ -102,7 +104,10 @@ struct DiagramRenderer {
       var drawn = DrawnElement(element)
       if levelInLast[element.id] != layer.zIndex { drawn.alpha = 0 }
       let animation = animated ? "\(id)-e\(index)" : nil
-      svg += ElementShape(element: element, drawn: drawn, look: look, animation: animation).svg
+      svg +=
+        ElementShape(
+          element: element, drawn: drawn, look: look, animation: animation, strings: strings
+        ).svg
       if let placement = drawn.content ?? look?.content {
         svg +=
           ContentViewShape(
@@ -123,6 +128,8 @@ struct ElementShape {
   let look: ElementAppearance?
   /// The keyframe name prefix when animated.
   let animation: String?
+  /// The words of the labels of headers, footers and other views.
+  var strings: ThemeStrings = .english
 
   var svg: String {
     let n: (CGFloat) -> String = PlainNumber.text
@@ -145,7 +152,7 @@ struct ElementShape {
       "<g class=\"cd-el \(category)\(anim)\" data-el=\"\(name)\" transform=\"\(drawn.shapeTransform(css: false))\""
     svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\">" : ">"
     svg += rect + "</g>\n"
-    let label = HTML.escape(look?.text ?? Self.shortName(element))
+    let label = HTML.escape(look?.text ?? Self.shortName(element, strings: strings))
     let labelAnim = animation.map { " cd-anim\" style=\"animation-name:\($0)-label" } ?? ""
     svg +=
       "<text class=\"cd-label\(labelAnim)\" data-el=\"\(name)\" transform=\"\(drawn.labelTransform(css: false))\""
@@ -155,17 +162,19 @@ struct ElementShape {
   }
 
   /// "0.3" for a cell, "header 1" for a header.
-  static func shortName(_ element: ElementSnapshot) -> String {
+  static func shortName(_ element: ElementSnapshot, strings: ThemeStrings = .english) -> String {
     let path = "\(element.indexPath.section).\(element.indexPath.item)"
     switch element.category {
     case .cell: return path
     case .supplementaryView:
       switch element.kind {
-      case UICollectionView.elementKindSectionHeader: return "header \(element.indexPath.section)"
-      case UICollectionView.elementKindSectionFooter: return "footer \(element.indexPath.section)"
-      default: return "\(element.kind ?? "view") \(path)"
+      case UICollectionView.elementKindSectionHeader:
+        return strings.format("diagramHeader", ["section": "\(element.indexPath.section)"])
+      case UICollectionView.elementKindSectionFooter:
+        return strings.format("diagramFooter", ["section": "\(element.indexPath.section)"])
+      default: return "\(element.kind ?? strings["diagramView"]) \(path)"
       }
-    case .decorationView: return element.kind ?? "decoration"
+    case .decorationView: return element.kind ?? strings["diagramDecoration"]
     }
   }
 
@@ -196,24 +205,35 @@ struct DiagramDescription {
   let title: String
   let text: String
 
-  init(frame: LayoutFrame, animated: Bool, duration: Double) {
+  init(frame: LayoutFrame, animated: Bool, duration: Double, strings: ThemeStrings = .english) {
     let n: (CGFloat) -> String = PlainNumber.text
     let cells = frame.elements.filter { $0.category == .cell }
     let supplementary = frame.elements.count - cells.count
     let rows = Set(cells.map { n($0.frame.minY) }).count
+    let count = "\(cells.count)"
     title =
       animated
-      ? "Animation of \(cells.count) items over \(n(duration)) s" : "Layout of \(cells.count) items"
-    var text = "\(cells.count) items in \(rows) rows"
-    if supplementary > 0 { text += " and \(supplementary) other views" }
-    text += "; content \(n(frame.contentSize.width)) × \(n(frame.contentSize.height))"
-    text += "; viewport at x \(n(frame.contentOffset.x)), y \(n(frame.contentOffset.y))"
-    for cell in cells.prefix(4) {
-      text +=
-        "; item \(cell.indexPath.section).\(cell.indexPath.item) at x \(n(cell.frame.minX)), y \(n(cell.frame.minY))"
+      ? strings.format("diagramTitleAnimated", ["count": count, "duration": n(duration)])
+      : strings.format("diagramTitle", ["count": count])
+    var text = strings.format("diagramItems", ["count": count, "rows": "\(rows)"])
+    if supplementary > 0 {
+      text += strings.format("diagramOtherViews", ["count": "\(supplementary)"])
     }
-    if cells.count > 4 { text += "; …" }
-    text += animated ? " (final state)." : "."
+    text += strings.format(
+      "diagramContent",
+      ["width": n(frame.contentSize.width), "height": n(frame.contentSize.height)])
+    text += strings.format(
+      "diagramViewport", ["x": n(frame.contentOffset.x), "y": n(frame.contentOffset.y)])
+    for cell in cells.prefix(4) {
+      text += strings.format(
+        "diagramItem",
+        [
+          "indexPath": "\(cell.indexPath.section).\(cell.indexPath.item)",
+          "x": n(cell.frame.minX), "y": n(cell.frame.minY),
+        ])
+    }
+    if cells.count > 4 { text += strings["diagramMore"] }
+    text += strings[animated ? "diagramEndAnimated" : "diagramEnd"]
     self.text = text
   }
 }

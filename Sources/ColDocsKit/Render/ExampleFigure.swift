@@ -8,6 +8,8 @@ struct ExampleFigure {
   let example: ExampleSpec
   let code: String
   let outcome: ExampleOutcome?
+  /// The figure's words, in the guide's language.
+  var strings: ThemeStrings = .english
 
   var html: String {
     let anchor = Self.anchor(of: example)
@@ -24,15 +26,21 @@ struct ExampleFigure {
       }
       if result.panels.count > 1 { html += "</div>\n" }
       if !output.isEmpty {
-        html +=
-          "<details class=\"cd-output\"><summary>Printed output</summary><pre>\(HTML.escape(output))</pre></details>\n"
+        html += "<details class=\"cd-output\"><summary>\(HTML.escape(strings["exampleOutput"]))"
+        html += "</summary><pre>\(HTML.escape(output))</pre></details>\n"
       }
       html += problems(
-        result.failures.map { "\($0.file):\($0.line): expectation failed: \($0.message)" })
+        result.failures.map {
+          strings.format(
+            "exampleExpectationFailed",
+            ["file": $0.file, "line": "\($0.line)", "message": $0.message])
+        })
     case .failed(let diagnostics)?, .notRun(let diagnostics)?:
       html += problems(diagnostics.map(\.description))
     case nil:
-      html += problems(["\(example.file):\(example.line): the example was not run"])
+      html += problems([
+        strings.format("exampleNotRun", ["file": example.file, "line": "\(example.line)"])
+      ])
     }
     html += "</figure>\n"
     return html
@@ -54,10 +62,12 @@ struct ExampleFigure {
   private func panelHTML(_ panel: ExamplePanel, id: String) -> String {
     var html = "<div class=\"cd-panel\">\n"
     if let title = panel.title { html += "<p class=\"cd-panel-title\">\(HTML.escape(title))</p>\n" }
-    html += DiagramRenderer(panel: panel, id: id).svg + "\n"
-    if panel.isAnimated { html += Player(id: id, duration: panel.timeline.duration).html }
+    html += DiagramRenderer(panel: panel, id: id, strings: strings).svg + "\n"
+    if panel.isAnimated {
+      html += Player(id: id, duration: panel.timeline.duration, strings: strings).html
+    }
     if let last = panel.timeline.frames.last {
-      html += FramesTable(frame: last, animated: panel.isAnimated).html
+      html += FramesTable(frame: last, animated: panel.isAnimated, strings: strings).html
     }
     html += "</div>\n"
     return html
@@ -65,7 +75,8 @@ struct ExampleFigure {
 
   private func problems(_ lines: [String]) -> String {
     guard !lines.isEmpty else { return "" }
-    return "<div class=\"cd-problems\" role=\"alert\"><p>This example has problems:</p><ul>"
+    let heading = HTML.escape(strings["exampleProblems"])
+    return "<div class=\"cd-problems\" role=\"alert\"><p>\(heading)</p><ul>"
       + lines.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></div>\n"
   }
 }
@@ -75,12 +86,17 @@ struct ExampleFigure {
 struct Player {
   let id: String
   let duration: Double
+  /// The button's and the scrubber's words; the page's script reads the
+  /// button's other word (play) from the same table.
+  var strings: ThemeStrings = .english
 
   var html: String {
     let cycle = PlainNumber.text(duration + KeyframeWriter.hold)
+    let pause = HTML.escape(strings["playerPause"])
+    let time = HTML.escape(strings["playerTimeLabel"])
     return "<div class=\"cd-player\" data-diagram=\"\(id)\" data-cycle=\"\(cycle)\">"
-      + "<button type=\"button\" class=\"cd-play\" aria-pressed=\"false\">Pause</button>"
+      + "<button type=\"button\" class=\"cd-play\" aria-pressed=\"false\">\(pause)</button>"
       + "<input type=\"range\" class=\"cd-scrub\" min=\"0\" max=\"1000\" value=\"0\" "
-      + "aria-label=\"Animation time\"></div>\n"
+      + "aria-label=\"\(time)\"></div>\n"
   }
 }

@@ -9,6 +9,9 @@ struct PageRenderer {
   let outcomes: [String: ExampleOutcome]
   /// Ids the page's template already uses (`main`, `cd-search`, …).
   var templateIDs: Set<String> = []
+  /// The words figures show (frames tables, the player, diagram
+  /// descriptions), in the guide's language.
+  var strings: ThemeStrings = .english
 
   /// A heading as the page's table of contents lists it.
   typealias Heading = (level: Int, text: String, id: String)
@@ -23,7 +26,8 @@ struct PageRenderer {
       case .example:
         guard let example = examples[index] else { continue }
         let figure = ExampleFigure(
-          example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID])
+          example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID],
+          strings: strings)
         // Figure ids are taken before any heading's, in page order.
         slugs.reserve(figure.ids)
         blocks[index] = figure.html

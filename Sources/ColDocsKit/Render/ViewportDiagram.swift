@@ -60,10 +60,12 @@ struct ViewportDiagram {
     svg += "</g>\n</g>\n"
     svg +=
       "<rect class=\"cd-viewport\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+    let caption = renderer.strings.format(
+      "diagramViewportCaption",
+      ["width": n(last.contentSize.width), "height": n(last.contentSize.height)])
     svg +=
       "<text class=\"cd-size\" x=\"\(n(size.width + m.width))\" y=\"\(n(size.height + m.height + 4))\" "
-      + "text-anchor=\"end\" dominant-baseline=\"hanging\">viewport of content "
-      + "\(n(last.contentSize.width)) × \(n(last.contentSize.height))</text>\n"
+      + "text-anchor=\"end\" dominant-baseline=\"hanging\">\(HTML.escape(caption))</text>\n"
     svg += minimap
     svg += "</svg>"
     return svg

@@ -51,7 +51,7 @@ public final class PreviewServer: @unchecked Sendable {
       respond(to: request, files: files)
     }
     try gate.start()
-    let watcher = SourceWatcher(folders: [project.content, project.templates])
+    let watcher = SourceWatcher(folders: SiteBuilder(project: project).watchedFolders())
     let watch = Task { [self] in
       var last = watcher.signature()
       while !Task.isCancelled {

@@ -49,8 +49,9 @@ struct ChapterPages {
 
   private func render(chapter index: Int) throws -> Rendered {
     let plan = pages.plans[index]
-    let body = PageRenderer(plan: plan, outcomes: outcomes, templateIDs: templates.templateIDs)
-      .render()
+    let body = PageRenderer(
+      plan: plan, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings
+    ).render()
     let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
     let html = try templates.render("page", context, displayFolder: templatesFolder)
     let file = pages.fileName(of: plan)

@@ -1,14 +1,32 @@
 import Foundation
 
 /// The pages of the site and what each page's template receives: titles,
-/// navigation, previous and next, all with relative links.
+/// navigation, previous and next, all with relative links, and the theme's
+/// words (`strings`, `stringsJSON`).
 struct PageSet {
   let configuration: SiteConfiguration
   let plans: [ChapterPlan]
+  /// The theme's words in the guide's language, for the templates and for
+  /// the page bodies the renderers make.
+  let strings: ThemeStrings
 
-  init(configuration: SiteConfiguration, plans: [ChapterPlan]) {
+  init(configuration: SiteConfiguration, plans: [ChapterPlan], strings: ThemeStrings = .english) {
     self.configuration = configuration
     self.plans = plans
+    self.strings = strings
+  }
+
+  /// What every template receives besides its page's own values: each
+  /// string as `{{strings.KEY}}`, and those coldocs.js reads as a JSON
+  /// object for `window.coldocsStrings` (`{{{stringsJSON}}}`, safe inside a
+  /// script element).
+  private var shared: [String: Any] {
+    ["strings": strings.templateContext, "stringsJSON": strings.scriptJSON]
+  }
+
+  /// "Chapter 3" above the chapter at `index`.
+  private func chapterLabel(_ index: Int) -> String {
+    strings.format("chapterLabel", ["number": "\(index + 1)"])
   }
 
   /// Past this many chapters the print view is split (one page per part,
@@ -43,7 +61,9 @@ struct PageSet {
       "hasToc": headings.contains { $0.level >= 2 && $0.level <= 3 },
       "root": "",
       "chapterNumber": index + 1,
+      "chapterLabel": chapterLabel(index),
     ]
+    context.merge(shared) { current, _ in current }
     if let summary = plan.source.frontMatter.summary { context["summary"] = summary }
     if index > 0 { context["previous"] = link(plans[index - 1]) }
     if index + 1 < plans.count { context["next"] = link(plans[index + 1]) }
@@ -96,7 +116,9 @@ struct PageSet {
     func loose(until end: Int) {
       for start in stride(from: index, to: end, by: Self.printRunLength) {
         let run = start..<min(start + Self.printRunLength, end)
-        groups.append(("Chapters \(run.lowerBound + 1)–\(run.upperBound)", run))
+        let title = strings.format(
+          "printChapterRun", ["first": "\(run.lowerBound + 1)", "last": "\(run.upperBound)"])
+        groups.append((title, run))
       }
     }
     for part in configuration.parts where part.chapters.upperBound <= plans.count {
@@ -110,22 +132,24 @@ struct PageSet {
 
   /// A print view's context; `bodies` are its chapters' page bodies.
   func printContext(_ view: PrintView, bodies: [String]) -> [String: Any] {
-    [
-      "siteTitle": configuration.title,
+    let site = configuration.title
+    let context: [String: Any] = [
+      "siteTitle": site,
       "lang": configuration.lang,
-      "pageTitle": view.title.map { "\(configuration.title): \($0)" }
-        ?? "\(configuration.title) (all chapters)",
+      "pageTitle": view.title.map { strings.format("printPartTitle", ["site": site, "part": $0]) }
+        ?? strings.format("printTitle", ["site": site]),
       "root": "",
       "hasChapters": !view.chapters.isEmpty,
       "chapters": zip(view.chapters, bodies).map { index, body in
         let plan = plans[index]
         return [
           "title": plan.source.title, "content": Self.withoutHeadingIDs(body),
-          "chapterNumber": index + 1, "anchor": plan.source.slug,
-          "lang": plan.source.frontMatter.lang ?? configuration.lang,
+          "chapterNumber": index + 1, "chapterLabel": chapterLabel(index),
+          "anchor": plan.source.slug, "lang": plan.source.frontMatter.lang ?? configuration.lang,
         ] as [String: Any]
       },
     ]
+    return context.merging(shared) { current, _ in current }
   }
 
   /// Heading ids repeat from chapter to chapter; in one page they must not.
@@ -156,10 +180,11 @@ struct PageSet {
   }
 
   func notFoundContext() -> [String: Any] {
-    [
-      "siteTitle": configuration.title, "pageTitle": "Page not found", "root": "",
+    let context: [String: Any] = [
+      "siteTitle": configuration.title, "pageTitle": strings["notFoundTitle"], "root": "",
       "lang": configuration.lang,
     ]
+    return context.merging(shared) { current, _ in current }
   }
 
   func indexContext(introduction: String) -> [String: Any] {
@@ -171,6 +196,7 @@ struct PageSet {
       "root": "",
       "isIndex": true,
     ]
+    context.merge(shared) { current, _ in current }
     if !introduction.isEmpty { context["content"] = introduction }
     if let first = plans.first { context["next"] = link(first) }
     return context

@@ -40,6 +40,16 @@ public struct Project: Sendable {
       .appendingPathComponent(".cache/coldocs")
   }
 
+  /// A path relative to the root, with `..` where it lies outside: how
+  /// diagnostics name a documented package's files.
+  public func relativePath(_ url: URL) -> String {
+    let from = root.pathComponents
+    let to = url.standardizedFileURL.pathComponents
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
   /// A path as diagnostics show it: relative to the root when inside it.
   public func display(_ url: URL) -> String {
     let path = url.standardizedFileURL.path

@@ -17,20 +17,21 @@ public struct SiteBuilder {
   /// as they are made. Problems of content/ and templates/ are reported
   /// together, before any example runs.
   func run(policy: ExampleRunPolicy, into output: some SiteOutput) throws -> Build {
-    // 1. Read content/ and templates/, and plan every chapter (Content).
-    let (content, templates, plans) = try readAndPlan()
+    // 1. Read content/ and the theme, and plan every chapter (Content).
+    let (content, theme, plans) = try readAndPlan()
     log("building \(plans.chapters.count) chapter\(plans.chapters.count == 1 ? "" : "s")")
     // 2. Compile and run the examples of every plan (Examples).
     let outcomes = try examples(content.configuration, policy: policy).outcomes(for: plans.all)
     // 3. Render the chapter pages and print views, written as they are made (Render).
-    let pages = PageSet(configuration: content.configuration, plans: plans.chapters)
+    let pages = PageSet(
+      configuration: content.configuration, plans: plans.chapters, strings: theme.strings)
     let chapters = try ChapterPages(
-      pages: pages, outcomes: outcomes, templates: templates, templatesFolder: templatesFolder
+      pages: pages, outcomes: outcomes, templates: theme.templates, templatesFolder: templatesFolder
     ).write(into: output)
     // 4. The search index, the index and 404 pages, the sitemap and assets.
     try SiteWidePages(
-      pages: pages, introduction: plans.introduction, outcomes: outcomes, templates: templates,
-      templatesFolder: templatesFolder
+      pages: pages, introduction: plans.introduction, outcomes: outcomes,
+      templates: theme.templates, templatesFolder: templatesFolder
     ).write(chapters: chapters, into: output)
     return Build(
       examples: plans.all.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } },
@@ -92,29 +93,77 @@ public struct SiteBuilder {
       (try? ContentSet.load(
         folder: project.content, displayFolder: project.display(project.content)))?.configuration
     let outcomes = plan.examples.isEmpty ? [:] : try examples(configuration).outcomes(for: [plan])
-    return PageRenderer(plan: plan, outcomes: outcomes).render().html
+    let strings =
+      (try? configuration.map {
+        try ThemeStrings.load(
+          for: $0, theme: ThemeFiles(folder: project.templates, displayFolder: templatesFolder),
+          configurationFile: configurationFile)
+      }) ?? .english
+    return PageRenderer(plan: plan, outcomes: outcomes, strings: strings).render().html
   }
 
-  /// The first stage: the content and templates read and every chapter
+  /// The theme as a build uses it: templates and assets, and the strings
+  /// of the guide's language.
+  struct Theme {
+    let templates: TemplateSet
+    let strings: ThemeStrings
+  }
+
+  /// The first stage: the content and the theme read and every chapter
   /// planned, or every problem found in any of them.
-  private func readAndPlan() throws -> (ContentSet, TemplateSet, ChapterPlans) {
+  private func readAndPlan() throws -> (ContentSet, Theme, ChapterPlans) {
     var report = ProblemReport()
     let content = try report.collect {
       try ContentSet.load(folder: project.content, displayFolder: project.display(project.content))
     }
-    let templates = try report.collect {
-      try TemplateSet(
-        theme: ThemeFiles(folder: project.templates, displayFolder: templatesFolder),
-        displayFolder: templatesFolder)
+    let files = try report.collect {
+      try ThemeFiles(folder: project.templates, displayFolder: templatesFolder)
+    }
+    let templates = try files.flatMap { files in
+      try report.collect { try TemplateSet(theme: files, displayFolder: templatesFolder) }
+    }
+    let strings = try content.flatMap { content in
+      try files.flatMap { files in
+        try report.collect {
+          try ThemeStrings.load(
+            for: content.configuration, theme: files, configurationFile: configurationFile)
+        }
+      }
     }
     let plans = try content.flatMap { content in
       try report.collect { try ChapterPlans(content, includeRoot: project.includeRoot) }
     }
     try report.throwIfAny()
-    return (content!, templates!, plans!)
+    return (content!, Theme(templates: templates!, strings: strings!), plans!)
   }
 
   private var templatesFolder: String { project.display(project.templates) }
+
+  /// The package coldocs.yml names, found from the folder holding it.
+  private func packageReference(_ setting: SiteConfiguration.PackageSetting) -> PackageReference {
+    let folder =
+      setting.path.hasPrefix("/")
+      ? URL(fileURLWithPath: setting.path)
+      : project.content.appendingPathComponent(setting.path)
+    return PackageReference(
+      folder: folder.standardizedFileURL, products: setting.products,
+      configurationFile: configurationFile, pathLine: setting.pathLine,
+      productsLine: setting.productsLine, display: { [project] in project.relativePath($0) })
+  }
+
+  private var configurationFile: String {
+    project.display(project.content.appendingPathComponent(SiteConfiguration.fileName))
+  }
+
+  /// The folders whose changes `serve` rebuilds for: content/, templates/
+  /// and the documented package.
+  public func watchedFolders() -> [URL] {
+    let configuration = try? ContentSet.load(
+      folder: project.content, displayFolder: project.display(project.content)
+    ).configuration
+    return [project.content, project.templates]
+      + (configuration?.package.map { [packageReference($0).folder] } ?? [])
+  }
 
   /// The Examples stage as the configuration sets it up.
   private func examples(_ configuration: SiteConfiguration?, policy: ExampleRunPolicy = .reuseCache)
@@ -124,17 +173,20 @@ public struct SiteBuilder {
     let sandboxed = configuration?.sandboxesExamples ?? true
     let framesPerSecond = configuration?.framesPerSecond ?? 30
     let options = "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed)"
+    let package = configuration?.package.map(packageReference)
     var stage = ExampleStage(
       librariesFolder: project.scratch.appendingPathComponent("chapters"),
       engineCache: project.engineCache, projectRoot: project.root,
       cache: ResultsCache(
-        folder: project.scratch.appendingPathComponent("cache"), options: options),
+        folder: project.scratch.appendingPathComponent("cache"), options: options,
+        packageKey: package?.filesKey() ?? ""),
       defaultTimeout: timeout, log: log)
+    stage.package = package
+    stage.packageFolder = project.scratch.appendingPathComponent("package")
     stage.policy = policy
     stage.sandboxed = sandboxed
     stage.framesPerSecond = framesPerSecond
-    stage.configurationFile = project.display(
-      project.content.appendingPathComponent(SiteConfiguration.fileName))
+    stage.configurationFile = configurationFile
     return stage
   }
 }

@@ -39,8 +39,9 @@ struct SiteWidePages {
   private func indexPage() throws -> String {
     let intro =
       introduction.map {
-        PageRenderer(plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs)
-          .render().html
+        PageRenderer(
+          plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings
+        ).render().html
       } ?? ""
     return try templates.render(
       "index", pages.indexContext(introduction: intro), displayFolder: templatesFolder)

@@ -4,10 +4,15 @@ import Foundation
 /// order: what the results cache hashes, the templates copy and the checker
 /// compares.
 enum FileTree {
-  static func files(under folder: URL) -> [(relative: String, url: URL)] {
+  /// With `skippingHidden`, files and folders whose names start with a dot
+  /// (a package's .build, .git and .swiftpm) are left out.
+  static func files(under folder: URL, skippingHidden: Bool = false) -> [(
+    relative: String, url: URL
+  )] {
     guard
       let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+        options: skippingHidden ? [.skipsHiddenFiles] : [])
     else { return [] }
     let base = folder.standardizedFileURL.path
     var files: [(String, URL)] = []

@@ -52,7 +52,20 @@ extension EndToEndTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let guideFile = root.appendingPathComponent("content/coldocs.yml").path
     let chapters = [
-      "a.md": exampleChapter(guideFile: guideFile), "b.md": chapter("B", "Second page.\n"),
+      "a.md": exampleChapter(guideFile: guideFile),
+      "b.md": chapter(
+        "B",
+        """
+        Second page.
+
+        ```swift example id=package
+        #if canImport(TagLayouts)
+        print("TagLayouts can be imported")
+        #endif
+        return UICollectionView(frame: CGRect(x: 0, y: 0, width: 50, height: 50), collectionViewLayout: UICollectionViewFlowLayout())
+        ```
+
+        """),
     ]
     func built(_ configuration: String) throws -> (files: [String: Data], problems: [String]) {
       try? FileManager.default.removeItem(at: root)
@@ -69,14 +82,21 @@ extension EndToEndTests {
       "part": "title: Keys\nchapters:\n  - part: One\n    chapters:\n      - a.md\n      - b.md\n",
       "baseURL": base + "baseURL: https://example.org/guide/\n",
       "lang": base + "lang: fr\n",
+      "strings": base + "strings:\n  searchPlaceholder: Find a page\n",
+      "package": base
+        + "package:\n  path: \(repositoryRoot.path)/Tests/SampleGuide/TagLayouts\n"
+        + "  products: [TagLayouts]\n",
       "timeout": base + "examples:\n  timeout: 1\n",
       "framesPerSecond": base + "examples:\n  framesPerSecond: 10\n",
       "sandbox": base + "examples:\n  sandbox: false\n",
     ]
     #expect(
       Set(variants.keys)
-        == Set(SiteConfiguration.keys + SiteConfiguration.exampleKeys + ["part"])
-        .subtracting(["examples"]))
+        == Set(
+          SiteConfiguration.keys + SiteConfiguration.exampleKeys + SiteConfiguration.packageKeys
+            + ["part"]
+        )
+        .subtracting(["examples", "path", "products"]))
     let reference = try built(base)
     #expect(reference.problems.isEmpty, "\(reference.problems)")
     for (key, configuration) in variants.sorted(by: { $0.key < $1.key }) {
@@ -92,5 +112,10 @@ extension EndToEndTests {
       String(decoding: files["a.html"] ?? Data(), as: UTF8.self).components(separatedBy: "%{").count
     }
     #expect(keyframes(slow.files) < keyframes(reference.files))
+    // The package's modules are there for the examples to import.
+    let documented = try built(variants["package"]!)
+    #expect(
+      String(decoding: documented.files["b.html"] ?? Data(), as: UTF8.self).contains(
+        "TagLayouts can be imported"))
   }
 }

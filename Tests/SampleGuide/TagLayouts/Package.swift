@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Two collection-view layouts written for an iOS app: a flow layout whose
+// lines start at the left edge, for tags, and a layout that stacks items of
+// different heights in columns. The sources import UIKit as any app's do.
+let package = Package(
+  name: "TagLayouts",
+  platforms: [.iOS(.v15)],
+  products: [
+    .library(name: "TagLayouts", targets: ["TagLayouts"])
+  ],
+  targets: [
+    .target(name: "TagLayouts")
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// coldocs as an author uses it once installed: a copy of the binary, run
+/// from folders outside this repository, with nothing of the repository to
+/// read. It writes a new guide, builds and checks it, lets templates/
+/// replace one theme file, and documents a layout package whose files say
+/// `import UIKit`.
+@Suite(.serialized) struct InstalledUseTests {
+  /// A scratch folder with `bin/coldocs`, a copy of the built binary.
+  struct Installation {
+    let root: URL
+    var binary: URL { root.appendingPathComponent("bin/coldocs") }
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "coldocs-installed-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: CommandLineTests.binary, to: binary)
+    }
+
+    func run(_ arguments: [String], in folder: String = ".") throws -> CommandLineTests.Run {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      process.currentDirectoryURL = root.appendingPathComponent(folder)
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let output = out.fileHandleForReading.readDataToEndOfFile()
+      let errors = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return CommandLineTests.Run(
+        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ text: String, to path: String) throws {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  @Test func initWritesAGuideThatBuildsAndChecksAtOnce() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    let made = try installed.run(["init", "my-guide"])
+    #expect(made.status == 0, "\(made.errors)")
+    for path in [
+      "content/coldocs.yml", "content/index.md", "content/01-first-layout.md", ".gitignore",
+      ".github/workflows/coldocs.yml",
+    ] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: installed.root.appendingPathComponent("my-guide/\(path)").path), "\(path)")
+    }
+    let built = try installed.run(["build"], in: "my-guide")
+    #expect(built.status == 0, "\(built.errors)")
+    let page = try installed.read("my-guide/site/first-layout.html")
+    #expect(page.contains("class=\"cd-diagram\""), "the first chapter shows a computed picture")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: installed.root.appendingPathComponent("my-guide/site/assets/style.css").path))
+    let checked = try installed.run(["check"], in: "my-guide")
+    #expect(checked.status == 0, "\(checked.errors)")
+    #expect(checked.output.contains("2 passed, 0 failed"), "\(checked.output)")
+  }
+
+  @Test func initRefusesToOverwriteAnything() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    try installed.write("my own index\n", to: "guide/content/index.md")
+    let refused = try installed.run(["init", "guide"])
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("guide/content/index.md:1:1: error: this file exists already"))
+    #expect(try installed.read("guide/content/index.md") == "my own index\n")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: installed.root.appendingPathComponent("guide/content/coldocs.yml").path),
+      "nothing is written when anything exists")
+  }
+
+  @Test func aTemplateInTheGuideReplacesOnlyThatFileOfTheTheme() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    #expect(try installed.run(["init", "g"]).status == 0)
+    let listed = try installed.run(["theme", "list"])
+    #expect(listed.output.contains("page.mustache\n") && listed.output.contains("assets/style.css"))
+    let copied = try installed.run(["theme", "copy", "404.mustache"], in: "g")
+    #expect(copied.status == 0, "\(copied.errors)")
+    let builtIn = try installed.read("g/templates/404.mustache")
+    try installed.write(
+      builtIn.replacingOccurrences(of: "<article>", with: "<article><p>Lost in the grid.</p>"),
+      to: "g/templates/404.mustache")
+    #expect(try installed.run(["build"], in: "g").status == 0)
+    #expect(try installed.read("g/site/404.html").contains("Lost in the grid."))
+    #expect(try installed.read("g/site/first-layout.html").contains("class=\"cd-diagram\""))
+    #expect(try installed.run(["theme", "copy", "404.mustache"], in: "g").status == 1)
+  }
+
+  @Test func aLayoutPackageWhoseFilesImportUIKitIsDocumentedUnchanged() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    let sample = CommandLineTests.repositoryRoot.appendingPathComponent("Tests/SampleGuide")
+    for part in ["TagLayouts", "guide"] {
+      try FileManager.default.copyItem(
+        at: sample.appendingPathComponent(part),
+        to: installed.root.appendingPathComponent(part))
+    }
+    let built = try installed.run(["build"], in: "guide")
+    #expect(built.status == 0, "\(built.errors)")
+    let index = try installed.read("guide/site/index.html")
+    #expect(index.contains("lang=\"zh-Hans\""))
+    let pages = try FileManager.default.contentsOfDirectory(
+      atPath: installed.root.appendingPathComponent("guide/site").path
+    ).filter { $0.hasSuffix(".html") && !["index.html", "404.html", "print.html"].contains($0) }
+    #expect(pages.count == 2)
+    for page in pages {
+      #expect(try installed.read("guide/site/\(page)").contains("class=\"cd-diagram\""), "\(page)")
+    }
+    // The package's files were compiled as they are.
+    #expect(
+      try installed.read("TagLayouts/Sources/TagLayouts/LeftAlignedFlowLayout.swift")
+        .contains("import UIKit"))
+  }
+
+  @Test func problemsWithThePackageAreLocatedInCodocsYmlOrInThePackage() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    #expect(try installed.run(["init", "g"]).status == 0)
+    let configuration = try installed.read("g/content/coldocs.yml")
+    func build(with package: String) throws -> CommandLineTests.Run {
+      try installed.write(configuration + "\n" + package, to: "g/content/coldocs.yml")
+      return try installed.run(["build"], in: "g")
+    }
+    let lines = configuration.split(separator: "\n", omittingEmptySubsequences: false).count
+    let missing = try build(with: "package:\n  path: ../Nowhere\n  products: [Nowhere]\n")
+    #expect(missing.status == 1)
+    #expect(
+      missing.errors.contains("content/coldocs.yml:\(lines + 2):"), "\(missing.errors)")
+    #expect(missing.errors.contains("there is no Swift package"))
+
+    try installed.write(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shapes", products: [.library(name: "Shapes", targets: ["Shapes"])],
+        targets: [.target(name: "Shapes")])
+      """, to: "Shapes/Package.swift")
+    try installed.write(
+      "import UIKit\n\npublic final class Wobbly: UICollectionViewLayout {\n  let x: Int = \"no\"\n}\n",
+      to: "Shapes/Sources/Shapes/Wobbly.swift")
+    let unknown = try build(with: "package:\n  path: ../../Shapes\n  products: [Circles]\n")
+    #expect(unknown.errors.contains("content/coldocs.yml:\(lines + 3):"), "\(unknown.errors)")
+    #expect(unknown.errors.contains("no library product or target named 'Circles'"))
+    #expect(unknown.errors.contains("its libraries: Shapes"))
+
+    let broken = try build(with: "package:\n  path: ../../Shapes\n  products: [Shapes]\n")
+    #expect(broken.status == 1)
+    #expect(
+      broken.errors.contains("../Shapes/Sources/Shapes/Wobbly.swift:4:16: error:"),
+      "\(broken.errors)")
+  }
+}
