@@ -46,6 +46,21 @@ import Testing
     #expect(result.output.contains("--content"))
   }
 
+  @Test(arguments: ["init", "theme", "theme list", "theme copy"])
+  func theAuthorsCommandsHaveHelp(command: String) throws {
+    let result = try run(command.split(separator: " ").map(String.init) + ["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("USAGE: coldocs \(command)"))
+  }
+
+  @Test func theVersionNamesTheEngine() throws {
+    let result = try run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("coldocs "))
+    #expect(result.output.contains("engine CollectionLayout "))
+    #expect(result.output.contains("(sources "))
+  }
+
   @Test func badUsageExitsWithTwo() throws {
     let unknown = try run(["publish"])
     #expect(unknown.status == 2)

@@ -1,15 +1,6 @@
 import Foundation
 import Synchronization
 
-/// How a stage treats results it has seen before.
-public enum ExampleRunPolicy: Sendable {
-  /// Unchanged chapters reuse their cached outcomes (`build`, `serve`).
-  case reuseCache
-  /// Every example runs twice, whatever the cache holds; an example whose
-  /// two runs differ fails as non-deterministic (`check`).
-  case verify
-}
-
 /// Compiles and runs the examples of a set of chapters, through the cache:
 /// chapters whose inputs are unchanged reuse their outcomes and run no
 /// compiler; a chapter that fails to compile fails alone.

@@ -14,31 +14,43 @@ struct ContentViewShape {
   /// The element's keyframe name prefix when animated.
   let animation: String?
 
-  var svg: String {
+  func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
-    var svg = ""
-    var clip = ""
     if placement.clipped {
       // The cell's own square, moving with the cell's own keyframes.
-      let style = animation.map { " class=\"cd-anim\" style=\"animation-name:\($0)\"" } ?? ""
-      svg +=
-        "<clipPath id=\"\(clipID)\"><rect\(style) x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" "
-        + "transform=\"\(drawn.shapeTransform(css: false))\"/></clipPath>\n"
-      clip = " clip-path=\"url(#\(clipID))\""
+      svg.open("clipPath", ["id": clipID])
+      svg.selfClosing(
+        "rect",
+        [
+          "class": animation == nil ? nil : "cd-anim",
+          "style": animation.map { "animation-name:\($0)" },
+          "x": "-0.5", "y": "-0.5", "width": "1", "height": "1",
+          "transform": drawn.shapeTransform(css: false),
+        ])
+      svg.close("clipPath")
+      svg.newline()
     }
-    let anim = animation.map { " cd-anim\" style=\"animation-name:\($0)-content" } ?? ""
     let fill = placement.backgroundColor.map { color in
-      " style=\"fill:\(ElementShape.hex(color))"
-        + (color[3] < 1 ? ";fill-opacity:\(n(color[3]))\"" : "\"")
+      "fill:\(ElementShape.hex(color))" + (color[3] < 1 ? ";fill-opacity:\(n(color[3]))" : "")
     }
-    svg += "<g\(clip)>"
-    svg +=
-      "<g class=\"cd-el cd-content-view\(anim)\" data-el=\"\(HTML.escape(name))\" "
-      + "transform=\"\(drawn.contentTransform(placement, css: false))\""
-    svg += drawn.alpha < 1 ? " opacity=\"\(n(drawn.alpha))\">" : ">"
-    svg +=
-      "<rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\"\(fill ?? "") vector-effect=\"non-scaling-stroke\"/>"
-    svg += "</g></g>\n"
-    return svg
+    svg.open("g", ["clip-path": placement.clipped ? "url(#\(clipID))" : nil])
+    svg.open(
+      "g",
+      [
+        "class": animation == nil ? "cd-el cd-content-view" : "cd-el cd-content-view cd-anim",
+        "style": animation.map { "animation-name:\($0)-content" },
+        "data-el": name,
+        "transform": drawn.contentTransform(placement, css: false),
+        "opacity": drawn.alpha < 1 ? n(drawn.alpha) : nil,
+      ])
+    svg.selfClosing(
+      "rect",
+      [
+        "x": "-0.5", "y": "-0.5", "width": "1", "height": "1", "style": fill,
+        "vector-effect": "non-scaling-stroke",
+      ])
+    svg.close("g")
+    svg.close("g")
+    svg.newline()
   }
 }

@@ -12,38 +12,60 @@ struct ExampleFigure {
   var strings: ThemeStrings = .english
 
   var html: String {
+    var html = HTMLBuilder()
+    write(into: &html)
+    return html.markup
+  }
+
+  func write(into html: inout HTMLBuilder) {
     let anchor = Self.anchor(of: example)
-    var html = "<figure class=\"cd-example\" id=\"\(anchor)\">\n"
-    html +=
-      "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code, linkingItems: true))</code></pre>\n"
+    html.open("figure", ["class": "cd-example", "id": anchor])
+    html.newline()
+    html.open("pre")
+    html.open("code", ["class": "language-swift"])
+    // Markup already: the highlighter escapes the code itself, around its spans.
+    html.raw(SwiftHighlighter.html(code, linkingItems: true))
+    html.close("code")
+    html.close("pre")
+    html.newline()
     switch outcome {
     case .succeeded(let result, let output)?:
       // Several panels sit side by side where the page is wide enough and
       // wrap onto new rows where it is not.
-      if result.panels.count > 1 { html += "<div class=\"cd-panels\">\n" }
+      let grouped = result.panels.count > 1
+      if grouped {
+        html.open("div", ["class": "cd-panels"])
+        html.newline()
+      }
       for (index, panel) in result.panels.enumerated() {
-        html += panelHTML(panel, id: "\(anchor)-\(index + 1)")
+        write(panel, id: "\(anchor)-\(index + 1)", into: &html)
       }
-      if result.panels.count > 1 { html += "</div>\n" }
+      if grouped {
+        html.close("div")
+        html.newline()
+      }
       if !output.isEmpty {
-        html += "<details class=\"cd-output\"><summary>\(HTML.escape(strings["exampleOutput"]))"
-        html += "</summary><pre>\(HTML.escape(output))</pre></details>\n"
+        html.open("details", ["class": "cd-output"])
+        html.element("summary", text: strings["exampleOutput"])
+        html.element("pre", text: output)
+        html.close("details")
+        html.newline()
       }
-      html += problems(
+      problems(
         result.failures.map {
           strings.format(
             "exampleExpectationFailed",
             ["file": $0.file, "line": "\($0.line)", "message": $0.message])
-        })
+        }, into: &html)
     case .failed(let diagnostics)?, .notRun(let diagnostics)?:
-      html += problems(diagnostics.map(\.description))
+      problems(diagnostics.map(\.description), into: &html)
     case nil:
-      html += problems([
-        strings.format("exampleNotRun", ["file": example.file, "line": "\(example.line)"])
-      ])
+      problems(
+        [strings.format("exampleNotRun", ["file": example.file, "line": "\(example.line)"])],
+        into: &html)
     }
-    html += "</figure>\n"
-    return html
+    html.close("figure")
+    html.newline()
   }
 
   /// The figure's id, unique in the whole site so that the print view can
@@ -59,44 +81,39 @@ struct ExampleFigure {
     return [anchor] + (0..<panels).map { "\(anchor)-\($0 + 1)" }
   }
 
-  private func panelHTML(_ panel: ExamplePanel, id: String) -> String {
-    var html = "<div class=\"cd-panel\">\n"
-    if let title = panel.title { html += "<p class=\"cd-panel-title\">\(HTML.escape(title))</p>\n" }
-    html += DiagramRenderer(panel: panel, id: id, strings: strings).svg + "\n"
+  private func write(_ panel: ExamplePanel, id: String, into html: inout HTMLBuilder) {
+    html.open("div", ["class": "cd-panel"])
+    html.newline()
+    if let title = panel.title {
+      html.element("p", ["class": "cd-panel-title"], text: title)
+      html.newline()
+    }
+    DiagramRenderer(panel: panel, id: id, strings: strings).write(into: &html)
+    html.newline()
     if panel.isAnimated {
-      html += Player(id: id, duration: panel.timeline.duration, strings: strings).html
+      Player(id: id, duration: panel.timeline.duration, strings: strings).write(into: &html)
     }
     if let last = panel.timeline.frames.last {
-      html += FramesTable(frame: last, animated: panel.isAnimated, strings: strings).html
+      FramesTable(frame: last, animated: panel.isAnimated, strings: strings).write(into: &html)
     }
-    html += "</div>\n"
-    return html
+    html.close("div")
+    html.newline()
   }
 
-  private func problems(_ lines: [String]) -> String {
-    guard !lines.isEmpty else { return "" }
-    let heading = HTML.escape(strings["exampleProblems"])
-    return "<div class=\"cd-problems\" role=\"alert\"><p>\(heading)</p><ul>"
-      + lines.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></div>\n"
-  }
-}
-
-/// Play/pause and a scrubber for an animated diagram; the page's script
-/// drives the CSS animations through them.
-struct Player {
-  let id: String
-  let duration: Double
-  /// The button's and the scrubber's words; the page's script reads the
-  /// button's other word (play) from the same table.
-  var strings: ThemeStrings = .english
-
-  var html: String {
-    let cycle = PlainNumber.text(duration + KeyframeWriter.hold)
-    let pause = HTML.escape(strings["playerPause"])
-    let time = HTML.escape(strings["playerTimeLabel"])
-    return "<div class=\"cd-player\" data-diagram=\"\(id)\" data-cycle=\"\(cycle)\">"
-      + "<button type=\"button\" class=\"cd-play\" aria-pressed=\"false\">\(pause)</button>"
-      + "<input type=\"range\" class=\"cd-scrub\" min=\"0\" max=\"1000\" value=\"0\" "
-      + "aria-label=\"\(time)\"></div>\n"
+  /// The problems that kept the example from computing, or the
+  /// expectations it failed; nothing when there are none.
+  private func problems(_ lines: [String], into html: inout HTMLBuilder) {
+    guard !lines.isEmpty else { return }
+    html.open("div", ["class": "cd-problems", "role": "alert"])
+    html.element("p", text: strings["exampleProblems"])
+    html.open("ul")
+    for line in lines {
+      html.open("li")
+      html.element("code", text: line)
+      html.close("li")
+    }
+    html.close("ul")
+    html.close("div")
+    html.newline()
   }
 }

@@ -11,31 +11,55 @@ struct FramesTable {
   var strings: ThemeStrings = .english
 
   var html: String {
+    var html = HTMLBuilder()
+    write(into: &html)
+    return html.markup
+  }
+
+  func write(into html: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let rows = frame.elements.sorted {
       ($0.category.rawValue, $0.indexPath, $0.id) < ($1.category.rawValue, $1.indexPath, $1.id)
     }
     let summary = strings.format(
       animated ? "framesSummaryAnimated" : "framesSummary", ["count": "\(rows.count)"])
-    var html = "<details class=\"cd-frames\"><summary>\(HTML.escape(summary))</summary>\n<table>\n"
-    html += "<thead><tr>"
+    html.open("details", ["class": "cd-frames"])
+    html.element("summary", text: summary)
+    html.newline()
+    html.open("table")
+    html.newline()
+    html.open("thead")
+    html.open("tr")
     for key in [
       "framesElement", "framesIndexPath", "framesX", "framesY", "framesWidth", "framesHeight",
       "framesOther",
     ] {
-      html += "<th scope=\"col\">\(HTML.escape(strings[key]))</th>"
+      html.element("th", ["scope": "col"], text: strings[key])
     }
-    html += "</tr></thead>\n<tbody>\n"
+    html.close("tr")
+    html.close("thead")
+    html.newline()
+    html.open("tbody")
+    html.newline()
     for element in rows {
       let f = element.frame
-      html +=
-        "<tr data-el=\"\(HTML.escape(element.id))\"><th scope=\"row\">\(HTML.escape(kind(element)))</th>"
-      html += "<td>\(element.indexPath.section).\(element.indexPath.item)</td>"
-      html +=
-        "<td>\(n(f.minX))</td><td>\(n(f.minY))</td><td>\(n(f.width))</td><td>\(n(f.height))</td>"
-      html += "<td>\(HTML.escape(extras(element)))</td></tr>\n"
+      html.open("tr", ["data-el": element.id])
+      html.element("th", ["scope": "row"], text: kind(element))
+      // Numbers go through escaping too; it leaves digits, signs and points as they are.
+      let cells = [
+        "\(element.indexPath.section).\(element.indexPath.item)", n(f.minX), n(f.minY),
+        n(f.width), n(f.height), extras(element),
+      ]
+      for cell in cells {
+        html.element("td", text: cell)
+      }
+      html.close("tr")
+      html.newline()
     }
-    html += "</tbody>\n</table>\n"
+    html.close("tbody")
+    html.newline()
+    html.close("table")
+    html.newline()
     let sizes = strings.format(
       "framesSizes",
       [
@@ -43,9 +67,10 @@ struct FramesTable {
         "width": n(frame.bounds.width), "height": n(frame.bounds.height),
         "x": n(frame.contentOffset.x), "y": n(frame.contentOffset.y),
       ])
-    html += "<p class=\"cd-content-size\">\(HTML.escape(sizes))</p>\n"
-    html += "</details>\n"
-    return html
+    html.element("p", ["class": "cd-content-size"], text: sizes)
+    html.newline()
+    html.close("details")
+    html.newline()
   }
 
   private func kind(_ element: ElementSnapshot) -> String {

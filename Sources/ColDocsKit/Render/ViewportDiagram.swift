@@ -41,49 +41,74 @@ struct ViewportDiagram {
   private static let minimapThickness: CGFloat = 14
   private static let caption: CGFloat = 22
 
-  var svg: String {
+  /// Writes the diagram: what `DiagramRenderer` writes for a panel framed
+  /// on its viewport.
+  func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
     let extra = Self.minimapThickness + 6
     let width = size.width + 2 * m.width + (horizontal ? 0 : extra)
     let height = size.height + 2 * m.height + Self.caption + (horizontal ? extra : 0)
-    var svg = renderer.opening(
-      viewBox: "\(n(-m.width)) \(n(-m.height)) \(n(width)) \(n(height))", last: last)
-    svg += renderer.style(labelScale: 1, camera: true)
-    svg += "<clipPath id=\"\(id)-clip\"><rect x=\"\(n(-m.width))\" y=\"\(n(-m.height))\" "
-    svg +=
-      "width=\"\(n(size.width + 2 * m.width))\" height=\"\(n(size.height + 2 * m.height))\"/></clipPath>\n"
-    svg += "<g clip-path=\"url(#\(id)-clip)\">\n"
-    svg += camera
-    svg += renderer.contentRect(last.contentSize)
-    svg += renderer.elements(timeline, last: last, animated: animated)
-    svg += "</g>\n</g>\n"
-    svg +=
-      "<rect class=\"cd-viewport\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/>\n"
+    renderer.writeOpening(
+      viewBox: "\(n(-m.width)) \(n(-m.height)) \(n(width)) \(n(height))", last: last, into: &svg)
+    renderer.writeStyle(labelScale: 1, camera: true, into: &svg)
+    svg.open("clipPath", ["id": "\(id)-clip"])
+    svg.selfClosing(
+      "rect",
+      [
+        "x": n(-m.width), "y": n(-m.height), "width": n(size.width + 2 * m.width),
+        "height": n(size.height + 2 * m.height),
+      ])
+    svg.close("clipPath")
+    svg.newline()
+    svg.open("g", ["clip-path": "url(#\(id)-clip)"])
+    svg.newline()
+    writeCamera(into: &svg)
+    renderer.writeContentRect(last.contentSize, into: &svg)
+    renderer.writeElements(timeline, last: last, animated: animated, into: &svg)
+    svg.close("g")
+    svg.newline()
+    svg.close("g")
+    svg.newline()
+    svg.selfClosing(
+      "rect",
+      [
+        "class": "cd-viewport", "x": "0", "y": "0", "width": n(size.width),
+        "height": n(size.height),
+      ])
+    svg.newline()
     let caption = renderer.strings.format(
       "diagramViewportCaption",
       ["width": n(last.contentSize.width), "height": n(last.contentSize.height)])
-    svg +=
-      "<text class=\"cd-size\" x=\"\(n(size.width + m.width))\" y=\"\(n(size.height + m.height + 4))\" "
-      + "text-anchor=\"end\" dominant-baseline=\"hanging\">\(HTML.escape(caption))</text>\n"
-    svg += minimap
-    svg += "</svg>"
-    return svg
+    svg.element(
+      "text",
+      [
+        "class": "cd-size", "x": n(size.width + m.width), "y": n(size.height + m.height + 4),
+        "text-anchor": "end", "dominant-baseline": "hanging",
+      ], text: caption)
+    svg.newline()
+    writeMinimap(into: &svg)
+    svg.close("svg")
   }
 
-  /// The group that moves the content against the fixed viewport.
-  private var camera: String {
+  /// Opens the group that moves the content against the fixed viewport;
+  /// `write(into:)` closes it.
+  private func writeCamera(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let offset = last.bounds.origin
-    let transform = "translate(\(n(-offset.x)) \(n(-offset.y)))"
-    return animated
-      ? "<g class=\"cd-camera cd-anim\" style=\"animation-name:\(id)-camera\" transform=\"\(transform)\">\n"
-      : "<g class=\"cd-camera\" transform=\"\(transform)\">\n"
+    svg.open(
+      "g",
+      [
+        "class": animated ? "cd-camera cd-anim" : "cd-camera",
+        "style": animated ? "animation-name:\(id)-camera" : nil,
+        "transform": "translate(\(n(-offset.x)) \(n(-offset.y)))",
+      ])
+    svg.newline()
   }
 
   /// The whole content, squeezed into a strip beside or below the drawing,
   /// with the elements the last frame holds and the viewport moving along.
-  private var minimap: String {
+  private func writeMinimap(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
     let thickness = Self.minimapThickness
@@ -91,17 +116,27 @@ struct ViewportDiagram {
       horizontal
       ? (-m.width, size.height + m.height + Self.caption, size.width + 2 * m.width, thickness)
       : (size.width + m.width + 6, -m.height, thickness, size.height + 2 * m.height)
-    var svg =
-      "<svg class=\"cd-minimap\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" "
-      + "viewBox=\"0 0 \(n(max(content.width, 1))) \(n(max(content.height, 1)))\" preserveAspectRatio=\"none\">\n"
-    svg += renderer.contentRect(content)
+    svg.open(
+      "svg",
+      [
+        "class": "cd-minimap", "x": n(x), "y": n(y), "width": n(w), "height": n(h),
+        "viewBox": "0 0 \(n(max(content.width, 1))) \(n(max(content.height, 1)))",
+        "preserveAspectRatio": "none",
+      ])
+    svg.newline()
+    renderer.writeContentRect(content, into: &svg)
     for element in last.elements.prefix(Self.minimapElements) where !element.isHidden {
       let f = element.frame
-      svg +=
-        "<rect class=\"cd-minimap-item\" x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/>\n"
+      svg.selfClosing(
+        "rect",
+        [
+          "class": "cd-minimap-item", "x": n(f.minX), "y": n(f.minY), "width": n(f.width),
+          "height": n(f.height),
+        ])
+      svg.newline()
     }
-    svg += renderer.viewport(last, animated: animated)
-    svg += "</svg>\n"
-    return svg
+    renderer.writeViewport(last, animated: animated, into: &svg)
+    svg.close("svg")
+    svg.newline()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,12 @@ import Foundation
 /// dropped after `readTimeout`, and at most `maxConnections` are open at once.
 /// Only the live-reload socket is handed to FlyingFox, on an internal
 /// loopback port, after its head has passed the same checks.
-final class HTTPGate: @unchecked Sendable {
+///
+/// Sockets block, so they are served on threads: one accepts, and each
+/// connection has its own, which touches only its own socket and gets its
+/// answers from `respond`, called right there. The one thing the threads
+/// share, how many connections are open, is kept in a `Mutex`.
+final class HTTPGate: Sendable {
   /// The longest request head (request line and headers) accepted.
   static let maxHead = 16 * 1024
   /// Open connections beyond this are closed as soon as they are accepted.
@@ -40,8 +46,9 @@ final class HTTPGate: @unchecked Sendable {
   let upgradePath: String
   let upgradePort: UInt16
   let respond: @Sendable (Request) -> Response
-  private let countLock = NSLock()
-  private var open = 0
+  /// How many connections are open: counted up by the accepting thread, and
+  /// down by each connection's thread as it ends.
+  private let openConnections = Mutex(0)
 
   init(
     host: String, port: UInt16, upgradePath: String, upgradePort: UInt16,
@@ -87,9 +94,9 @@ final class HTTPGate: @unchecked Sendable {
         continue
       }
       _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-      let admitted = countLock.withLock { () -> Bool in
-        guard open < Self.maxConnections else { return false }
-        open += 1
+      let admitted = openConnections.withLock { count -> Bool in
+        guard count < Self.maxConnections else { return false }
+        count += 1
         return true
       }
       guard admitted else {
@@ -99,7 +106,7 @@ final class HTTPGate: @unchecked Sendable {
       Self.spawn { [self] in
         serve(client)
         close(client)
-        countLock.withLock { open -= 1 }
+        openConnections.withLock { $0 -= 1 }
       }
     }
   }

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,16 +10,44 @@ import Foundation
 /// rebuilds and reloads the open pages whenever content, templates or the
 /// engine's sources change. Builds go through the results cache, so a prose
 /// edit shows within a second; an example edit as soon as its chapter compiles.
-public final class PreviewServer: @unchecked Sendable {
+///
+/// Each piece of state has one owner. Requests are answered synchronously,
+/// on the gate's connection threads, and a build swaps the site folder
+/// synchronously, inside `SiteWriter`; neither can wait for an actor, so
+/// what both touch is kept in `served`, a `Mutex`. A build runs on a thread
+/// of its own and hands its problems back to the async `rebuild` through a
+/// continuation. The open pages are then told through `LiveReload`, an
+/// actor, which their WebSocket connections' async streams talk to.
+public final class PreviewServer: Sendable {
   let project: Project
   let host: String
   let port: UInt16
   let log: @Sendable (String) -> Void
   private let reload = LiveReload()
-  /// Held while the site folder is swapped and while a file is read, so no
-  /// request ever sees a half-written site.
-  private let swapLock = NSLock()
-  private let buildQueue = DispatchQueue(label: "coldocs.serve.build")
+  /// Held while the site folder is swapped and while a request finds and
+  /// opens its file, so no request ever sees a half-written site.
+  private let served = Mutex(Served())
+
+  /// What requests and builds share, behind `served`'s lock.
+  private struct Served {
+    /// The problems of the last build, for the pages served.
+    var problems: [Diagnostic] = []
+    /// Answers already made, by file identity (path, inode, size, time), so
+    /// a page is read and given its reload script once per version, not once
+    /// per request; emptied after every build (the problems shown may change).
+    var answers: [String: HTTPGate.Response] = [:]
+    var answerBytes = 0
+    var answerGeneration = 0
+
+    /// Forgets the answers made for earlier builds.
+    mutating func forgetAnswers() {
+      answers = [:]
+      answerBytes = 0
+      answerGeneration += 1
+    }
+  }
+
+  static let answerBudget = 64 << 20
 
   public init(
     project: Project, host: String, port: UInt16, log: @escaping @Sendable (String) -> Void
@@ -55,7 +84,9 @@ public final class PreviewServer: @unchecked Sendable {
     let watch = Task { [self] in
       var last = watcher.signature()
       while !Task.isCancelled {
-        try? await Task.sleep(nanoseconds: 300_000_000)
+        // A tenth of a second: an edited example is on the page within a
+        // second, most of it the chapter's compile and runs.
+        try? await Task.sleep(nanoseconds: 100_000_000)
         let now = watcher.signature()
         guard now != last else { continue }
         last = now
@@ -71,78 +102,83 @@ public final class PreviewServer: @unchecked Sendable {
   /// Builds and writes the site; on failure the last good site stays and
   /// the problems are shown over the pages.
   private func rebuild() async {
-    let problems: [Diagnostic] = await withCheckedContinuation { continuation in
-      buildQueue.async { [self] in
-        do {
-          let build = try SiteBuilder(project: project, log: log).buildAndWrite(swapLock: swapLock)
-          continuation.resume(returning: build.problems)
-        } catch let list as DiagnosticList {
-          continuation.resume(returning: list.diagnostics)
-        } catch let diagnostic as Diagnostic {
-          continuation.resume(returning: [diagnostic])
-        } catch {
-          continuation.resume(returning: [Diagnostic(file: "coldocs", message: "\(error)")])
-        }
-      }
-    }
+    let problems = await build()
     for problem in problems { log(problem.description) }
     log(problems.isEmpty ? "site up to date" : "built with \(problems.count) problem(s)")
-    swapLock.withLock {
-      currentProblems = problems
-      forgetAnswers()
+    served.withLock { shared in
+      shared.problems = problems
+      shared.forgetAnswers()
     }
-    await reload.buildFinished(problems: problems)
+    await reload.buildFinished()
   }
 
-  /// The problems of the last build, for the pages served (read under `swapLock`).
-  private var currentProblems: [Diagnostic] = []
-  /// Answers already made, by file identity (path, inode, size, time), so a
-  /// page is read and given its reload script once per version, not once per
-  /// request; emptied after every build (the problems shown may change).
-  private var answers: [String: HTTPGate.Response] = [:]
-  private var answerBytes = 0
-  private var answerGeneration = 0
-  static let answerBudget = 64 << 20
+  /// Runs one build on a thread of its own and gives back its problems. A
+  /// build blocks while compilers and examples run, far too long to hold one
+  /// of the few threads Swift's tasks share (the live-reload socket's among
+  /// them). Builds never overlap: `run` and the watch loop await each one.
+  private func build() async -> [Diagnostic] {
+    await withCheckedContinuation { continuation in
+      let thread = Thread { [self] in continuation.resume(returning: buildNow()) }
+      thread.start()
+    }
+  }
+
+  /// One build, on the calling thread, with its swap of the site folder
+  /// made while `served` is held.
+  private func buildNow() -> [Diagnostic] {
+    do {
+      let build = try SiteBuilder(project: project, log: log).buildAndWrite { swap in
+        try served.withLock { _ in try swap() }
+      }
+      return build.problems
+    } catch let list as DiagnosticList {
+      return list.diagnostics
+    } catch let diagnostic as Diagnostic {
+      return [diagnostic]
+    } catch {
+      return [Diagnostic(file: "coldocs", message: "\(error)")]
+    }
+  }
 
   /// Answers one GET or HEAD: a file of the site, or the site's 404 page.
-  /// The file is found and opened under `swapLock`, so a swap never comes
-  /// between the two; it is read after, from the open file.
+  /// The file is found and opened while `served` is held, so a swap never
+  /// comes between the two; it is read after, from the open file.
   private func respond(to request: HTTPGate.Request, files: ServedFiles) -> HTTPGate.Response {
-    let found = swapLock.withLock {
-      () -> (HTTPGate.Response?, FileHandle, String, URL, Int, Int)? in
+    // Set inside the lock; only values that are safe to share leave it.
+    var handle: FileHandle?
+    let found = served.withLock { shared -> (HTTPGate.Response?, String, URL, Int, Int)? in
       let (url, status) =
         switch files.resolve(request.path) {
         case .file(let url): (url, 200)
         case .notFound, .forbidden: (project.output.appendingPathComponent("404.html"), 404)
         }
       var info = stat()
-      guard stat(url.path, &info) == 0, let handle = FileHandle(forReadingAtPath: url.path) else {
+      guard stat(url.path, &info) == 0, let opened = FileHandle(forReadingAtPath: url.path) else {
         return nil
       }
+      handle = opened
       let key =
         "\(status) \(url.path) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-      return (answers[key], handle, key, url, status, answerGeneration)
+      return (shared.answers[key], key, url, status, shared.answerGeneration)
     }
-    guard let (cached, handle, key, url, status, generation) = found else { return Self.missing }
+    guard let (cached, key, url, status, generation) = found, let handle else {
+      return Self.missing
+    }
     defer { try? handle.close() }
     if let cached { return cached }
-    let problems = swapLock.withLock { currentProblems }
+    let problems = served.withLock { $0.problems }
     let answer = page(
       handle.readDataToEndOfFile(), name: url.lastPathComponent, status: status, problems: problems)
-    swapLock.withLock {
+    served.withLock { shared in
       // Only while no build has finished since the page was made.
-      guard generation == answerGeneration, answerBytes + answer.body.count <= Self.answerBudget
+      guard generation == shared.answerGeneration,
+        shared.answerBytes + answer.body.count <= Self.answerBudget
       else { return }
-      if answers.updateValue(answer, forKey: key) == nil { answerBytes += answer.body.count }
+      if shared.answers.updateValue(answer, forKey: key) == nil {
+        shared.answerBytes += answer.body.count
+      }
     }
     return answer
-  }
-
-  /// Forgets the answers made for earlier builds.
-  private func forgetAnswers() {
-    answers = [:]
-    answerBytes = 0
-    answerGeneration += 1
   }
 
   static let missing = HTTPGate.Response(
@@ -205,27 +241,6 @@ public final class PreviewServer: @unchecked Sendable {
       throw Diagnostic(
         file: "coldocs serve", message: "port \(port) on \(host) is already in use",
         fix: "stop the other server or pass --port with another number")
-    }
-  }
-}
-
-/// Tells one connected page to reload after every build.
-struct ReloadSocket: WSMessageHandler {
-  let reload: LiveReload
-
-  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-    let (id, messages) = await reload.connect()
-    let reload = self.reload
-    Task {
-      for await _ in client {}
-      await reload.disconnect(id)
-    }
-    return AsyncStream { continuation in
-      let task = Task {
-        for await message in messages { continuation.yield(.text(message)) }
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in task.cancel() }
     }
   }
 }

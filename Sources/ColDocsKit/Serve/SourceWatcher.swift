@@ -16,7 +16,10 @@ struct SourceWatcher {
           at: folder,
           includingPropertiesForKeys: [
             .contentModificationDateKey, .fileSizeKey, .isRegularFileKey,
-          ])
+          ],
+          // Hidden files and folders are left out: a documented package's
+          // .build and .git, and editors' swap files.
+          options: [.skipsHiddenFiles])
       else { continue }
       var lines: [String] = []
       for case let url as URL in enumerator {

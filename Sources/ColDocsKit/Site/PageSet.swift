@@ -16,14 +16,6 @@ struct PageSet {
     self.strings = strings
   }
 
-  /// What every template receives besides its page's own values: each
-  /// string as `{{strings.KEY}}`, and those coldocs.js reads as a JSON
-  /// object for `window.coldocsStrings` (`{{{stringsJSON}}}`, safe inside a
-  /// script element).
-  private var shared: [String: Any] {
-    ["strings": strings.templateContext, "stringsJSON": strings.scriptJSON]
-  }
-
   /// "Chapter 3" above the chapter at `index`.
   private func chapterLabel(_ index: Int) -> String {
     strings.format("chapterLabel", ["number": "\(index + 1)"])
@@ -40,34 +32,34 @@ struct PageSet {
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }
 
-  private func link(_ plan: ChapterPlan) -> [String: Any] {
-    var link: [String: Any] = ["title": plan.source.title, "href": fileName(of: plan)]
-    if let summary = plan.source.frontMatter.summary { link["summary"] = summary }
-    return link
+  private func link(_ plan: ChapterPlan) -> PageLink {
+    PageLink(
+      title: plan.source.title, href: fileName(of: plan),
+      summary: plan.source.frontMatter.summary)
   }
 
   func chapterContext(index: Int, body: String, headings: [(level: Int, text: String, id: String)])
-    -> [String: Any]
+    -> ChapterPageContext
   {
     let plan = plans[index]
-    var context: [String: Any] = [
-      "siteTitle": configuration.title,
-      "pageTitle": plan.source.title,
-      "lang": plan.source.frontMatter.lang ?? configuration.lang,
-      "content": body,
-      "toc": headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
-        ["text": $0.text, "id": $0.id, "level": $0.level, "nested": $0.level == 3] as [String: Any]
-      },
-      "hasToc": headings.contains { $0.level >= 2 && $0.level <= 3 },
-      "root": "",
-      "chapterNumber": index + 1,
-      "chapterLabel": chapterLabel(index),
-    ]
-    context.merge(shared) { current, _ in current }
-    if let summary = plan.source.frontMatter.summary { context["summary"] = summary }
-    if index > 0 { context["previous"] = link(plans[index - 1]) }
-    if index + 1 < plans.count { context["next"] = link(plans[index + 1]) }
-    return context
+    let toc = headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
+      TableOfContentsEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
+    }
+    return ChapterPageContext(
+      siteTitle: configuration.title,
+      pageTitle: plan.source.title,
+      lang: plan.source.frontMatter.lang ?? configuration.lang,
+      content: body,
+      toc: toc,
+      hasToc: !toc.isEmpty,
+      root: "",
+      chapterNumber: index + 1,
+      chapterLabel: chapterLabel(index),
+      summary: plan.source.frontMatter.summary,
+      previous: index > 0 ? link(plans[index - 1]) : nil,
+      next: index + 1 < plans.count ? link(plans[index + 1]) : nil,
+      strings: strings.templateContext,
+      stringsJSON: strings.scriptJSON)
   }
 
   /// The print views: one page with every chapter, or, in a guide of more
@@ -77,7 +69,7 @@ struct PageSet {
   struct PrintViews {
     let parts: [PrintView]
     /// `print.html` when the chapters are split over several print pages.
-    let contents: (file: String, context: [String: Any])?
+    let contents: (file: String, context: PrintPageContext)?
 
     /// Every print page's file name, `print.html` first.
     var files: [String] { (contents.map { [$0.file] } ?? []) + parts.map(\.file) }
@@ -99,10 +91,9 @@ struct PageSet {
     let parts = groups.enumerated().map { number, group in
       PrintView(file: "print-\(number + 1).html", title: group.title, chapters: group.range)
     }
-    var contents = printContext(
-      PrintView(file: "print.html", title: nil, chapters: 0..<0), bodies: [])
-    contents["parts"] = parts.map { ["title": $0.title ?? "", "href": $0.file] }
-    contents["hasParts"] = true
+    let contents = printContext(
+      PrintView(file: "print.html", title: nil, chapters: 0..<0), bodies: [],
+      parts: parts.map { PrintPageContext.Part(title: $0.title ?? "", href: $0.file) })
     return PrintViews(parts: parts, contents: ("print.html", contents))
   }
 
@@ -130,26 +121,32 @@ struct PageSet {
     return groups
   }
 
-  /// A print view's context; `bodies` are its chapters' page bodies.
-  func printContext(_ view: PrintView, bodies: [String]) -> [String: Any] {
+  /// A print view's context; `bodies` are its chapters' page bodies. `parts`
+  /// are the print pages `print.html` lists when the guide is split over
+  /// several; a print page of chapters lists none.
+  func printContext(_ view: PrintView, bodies: [String], parts: [PrintPageContext.Part] = [])
+    -> PrintPageContext
+  {
     let site = configuration.title
-    let context: [String: Any] = [
-      "siteTitle": site,
-      "lang": configuration.lang,
-      "pageTitle": view.title.map { strings.format("printPartTitle", ["site": site, "part": $0]) }
+    let chapters = zip(view.chapters, bodies).map { index, body in
+      let plan = plans[index]
+      return PrintPageContext.Chapter(
+        title: plan.source.title, content: Self.withoutHeadingIDs(body),
+        chapterNumber: index + 1, chapterLabel: chapterLabel(index),
+        anchor: plan.source.slug, lang: plan.source.frontMatter.lang ?? configuration.lang)
+    }
+    return PrintPageContext(
+      siteTitle: site,
+      lang: configuration.lang,
+      pageTitle: view.title.map { strings.format("printPartTitle", ["site": site, "part": $0]) }
         ?? strings.format("printTitle", ["site": site]),
-      "root": "",
-      "hasChapters": !view.chapters.isEmpty,
-      "chapters": zip(view.chapters, bodies).map { index, body in
-        let plan = plans[index]
-        return [
-          "title": plan.source.title, "content": Self.withoutHeadingIDs(body),
-          "chapterNumber": index + 1, "chapterLabel": chapterLabel(index),
-          "anchor": plan.source.slug, "lang": plan.source.frontMatter.lang ?? configuration.lang,
-        ] as [String: Any]
-      },
-    ]
-    return context.merging(shared) { current, _ in current }
+      root: "",
+      hasChapters: !view.chapters.isEmpty,
+      chapters: chapters,
+      hasParts: !parts.isEmpty,
+      parts: parts,
+      strings: strings.templateContext,
+      stringsJSON: strings.scriptJSON)
   }
 
   /// Heading ids repeat from chapter to chapter; in one page they must not.
@@ -179,26 +176,24 @@ struct PageSet {
     return String(decoding: out, as: UTF8.self)
   }
 
-  func notFoundContext() -> [String: Any] {
-    let context: [String: Any] = [
-      "siteTitle": configuration.title, "pageTitle": strings["notFoundTitle"], "root": "",
-      "lang": configuration.lang,
-    ]
-    return context.merging(shared) { current, _ in current }
+  func notFoundContext() -> NotFoundPageContext {
+    NotFoundPageContext(
+      siteTitle: configuration.title, pageTitle: strings["notFoundTitle"], root: "",
+      lang: configuration.lang, strings: strings.templateContext,
+      stringsJSON: strings.scriptJSON)
   }
 
-  func indexContext(introduction: String) -> [String: Any] {
-    var context: [String: Any] = [
-      "siteTitle": configuration.title,
-      "lang": configuration.lang,
-      "pageTitle": configuration.title,
-      "chapters": plans.map { link($0) },
-      "root": "",
-      "isIndex": true,
-    ]
-    context.merge(shared) { current, _ in current }
-    if !introduction.isEmpty { context["content"] = introduction }
-    if let first = plans.first { context["next"] = link(first) }
-    return context
+  func indexContext(introduction: String) -> IndexPageContext {
+    IndexPageContext(
+      siteTitle: configuration.title,
+      lang: configuration.lang,
+      pageTitle: configuration.title,
+      chapters: plans.map { link($0) },
+      root: "",
+      isIndex: true,
+      content: introduction.isEmpty ? nil : introduction,
+      next: plans.first.map { link($0) },
+      strings: strings.templateContext,
+      stringsJSON: strings.scriptJSON)
   }
 }

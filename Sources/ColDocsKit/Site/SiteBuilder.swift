@@ -73,12 +73,13 @@ public struct SiteBuilder {
   /// swapped in whole at the end. The project's build lock is held
   /// throughout: a second build of the same project (same scratch folder)
   /// waits for the first, so builds never share the examples package or
-  /// interleave their swaps.
-  public func buildAndWrite(swapLock: NSLock? = nil) throws -> Build {
+  /// interleave their swaps. The swap runs inside `swapGuard` (see
+  /// `SiteWriter.SwapGuard`).
+  public func buildAndWrite(swapGuard: SiteWriter.SwapGuard = { try $0() }) throws -> Build {
     let lock = try BuildLock.acquire(in: project.scratch, log: log)
     defer { lock.release() }
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
-    return try writer.writing(swapLock: swapLock) { staged in
+    return try writer.writing(swapGuard: swapGuard) { staged in
       var build = try run(policy: .reuseCache, into: staged)
       build.fileCount = staged.fileCount
       return build

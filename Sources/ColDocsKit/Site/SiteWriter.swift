@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -76,10 +75,16 @@ public struct SiteWriter {
     }
   }
 
+  /// Runs the swap of the output folder it is given, inside whatever lock
+  /// the folder's readers take: `serve` holds the lock its requests take,
+  /// so a request never sees a missing or partial site. A plain build just
+  /// swaps.
+  public typealias SwapGuard = (_ swap: () throws -> Void) throws -> Void
+
   /// Writes a whole site at once.
-  func write(_ files: [String: Data], swapLock: NSLock? = nil) throws {
+  func write(_ files: [String: Data], swapGuard: SwapGuard = { try $0() }) throws {
     let ordered = files.sorted { $0.key < $1.key }
-    try writing(swapLock: swapLock) { staged in
+    try writing(swapGuard: swapGuard) { staged in
       _ = try Parallel.map(ordered.indices) { index in
         try staged.add(ordered[index].key, ordered[index].value)
       }
@@ -92,9 +97,9 @@ public struct SiteWriter {
   /// site's files to the staging folder, and the swap; when `produce` or the
   /// swap fails, the staging folder is removed and the previous site kept.
   /// Run by the holder of the build lock.
-  func writing<Value>(swapLock: NSLock? = nil, _ produce: (StagedSite) throws -> Value)
-    throws -> Value
-  {
+  func writing<Value>(
+    swapGuard: SwapGuard = { try $0() }, _ produce: (StagedSite) throws -> Value
+  ) throws -> Value {
     try recoverInterruptedWrite()
     try checkOwnership()
     let staged = try begin()
@@ -104,7 +109,7 @@ public struct SiteWriter {
     } catch {
       throw abandon(staged, error)
     }
-    try commit(staged, swapLock: swapLock)
+    try commit(staged, swapGuard: swapGuard)
     return result
   }
 
@@ -132,14 +137,14 @@ public struct SiteWriter {
     return StagedSite(root: staging.path, previous: hadSite ? folder.path : nil)
   }
 
-  /// Puts a complete staged site in place of the output folder; `swapLock`,
-  /// when given, is held during the swap, so a reader holding it never sees
-  /// a missing or partial site.
-  private func commit(_ staged: StagedSite, swapLock: NSLock? = nil) throws {
+  /// Puts a complete staged site in place of the output folder; the swap
+  /// runs inside `swapGuard`, so a reader holding the lock it takes never
+  /// sees a missing or partial site.
+  private func commit(_ staged: StagedSite, swapGuard: SwapGuard) throws {
     do {
       try StagedSite.writeFile(
         Data(Self.markerText.utf8), to: staged.root + "/" + Self.marker)
-      try swap(swapLock: swapLock)
+      try swapGuard { try swap() }
     } catch {
       throw abandon(staged, error)
     }
@@ -164,10 +169,8 @@ public struct SiteWriter {
   }
 
   /// Puts the complete staging folder in place of the output folder.
-  private func swap(swapLock: NSLock?) throws {
+  private func swap() throws {
     let manager = FileManager.default
-    swapLock?.lock()
-    defer { swapLock?.unlock() }
     guard manager.fileExists(atPath: folder.path) else {
       try manager.moveItem(at: staging, to: folder)
       return
@@ -218,85 +221,5 @@ public struct SiteWriter {
       files[file.relative] = try? Data(contentsOf: file.url)
     }
     return files
-  }
-}
-
-/// A site being written into the staging folder, file by file, as a build
-/// makes it. Safe to use from several threads: each file is written by one
-/// call, and folders are made once, under a lock.
-final class StagedSite: SiteOutput {
-  let root: String
-  /// The previous site's folder, whose unchanged files are linked, not written.
-  let previous: String?
-  private let madeFolders = Mutex<Set<String>>([])
-  private let added = Mutex(0)
-
-  /// How many files have been added.
-  var fileCount: Int { added.withLock { $0 } }
-
-  init(root: String, previous: String?) {
-    self.root = root
-    self.previous = previous
-  }
-
-  /// Writes one file of the new site. A file the previous site already
-  /// holds, byte for byte, is linked into the new one rather than written:
-  /// a new link costs a directory entry, a new file an inode, and inodes are
-  /// what a fresh folder of a thousand pages spends its time allocating.
-  /// Paths are plain strings: URL arithmetic costs more than the writes.
-  func add(_ path: String, _ data: Data) throws {
-    added.withLock { $0 += 1 }
-    if let slash = path.lastIndex(of: "/") {
-      let folder = String(path[..<slash])
-      try madeFolders.withLock { made in
-        guard !made.contains(folder) else { return }
-        try FileManager.default.createDirectory(
-          atPath: root + "/" + folder, withIntermediateDirectories: true)
-        made.insert(folder)
-      }
-    }
-    if let previous, Self.link(previous + "/" + path, to: root + "/" + path, ifHolding: data) {
-      return
-    }
-    try Self.writeFile(data, to: root + "/" + path)
-  }
-
-  /// Links `existing` at `path` when it holds exactly `data`; false when it
-  /// does not, or cannot be linked (then the caller writes the file).
-  static func link(_ existing: String, to path: String, ifHolding data: Data) -> Bool {
-    var status = stat()
-    guard stat(existing, &status) == 0, Int(status.st_size) == data.count,
-      let current = FileManager.default.contents(atPath: existing), current == data
-    else { return false }
-    return Glibc.link(existing, path) == 0
-  }
-
-  /// Writes a new file with plain system calls: for a thousand small pages,
-  /// several times faster than `Data.write(to:)`. The file must not exist
-  /// yet: an existing path could be a link into the previous site.
-  static func writeFile(_ data: Data, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw writeError(path) }
-    defer { close(descriptor) }
-    try data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { throw writeError(path) }
-        offset += written
-      }
-    }
-  }
-
-  /// The error of a failed write, with the system's reason and the path.
-  private static func writeError(_ path: String) -> Error {
-    let code = errno
-    return NSError(
-      domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
-      userInfo: [
-        NSFilePathErrorKey: path,
-        NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
-      ])
   }
 }

@@ -84,7 +84,11 @@ struct TemplateSet {
   }
 
   /// Renders a template, or reports a partial it names that does not exist.
-  func render(_ name: String, _ context: [String: Any], displayFolder: String) throws -> String {
+  /// The context goes to swift-mustache as the struct it is: the library
+  /// reads its stored properties by reflection (see `TemplateContext`).
+  func render(_ name: String, _ context: some TemplateContext, displayFolder: String) throws
+    -> String
+  {
     guard let template = library.getTemplate(named: name) else {
       throw Diagnostic(
         file: "\(displayFolder)/\(name).mustache", message: "the template is missing")

@@ -2,6 +2,9 @@ import Foundation
 
 /// Escaping for text and attribute values in HTML and SVG.
 enum HTML {
+  /// `&`, `<`, `>` and `"` as entities; the apostrophe stays, since every
+  /// attribute coldocs writes is in double quotes. `HTMLBuilder` escapes
+  /// through this, so pages and figures escape alike.
   static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
@@ -19,8 +22,18 @@ enum HTML {
 
   /// A code block as cmark renders one; Swift is highlighted.
   static func codeBlock(_ code: String, language: String?) -> String {
-    let attribute = language.map { " class=\"language-\(escape($0))\"" } ?? ""
-    let body = language == "swift" ? SwiftHighlighter.html(code) : escape(code)
-    return "<pre><code\(attribute)>\(body)</code></pre>\n"
+    var html = HTMLBuilder()
+    html.open("pre")
+    html.open("code", ["class": language.map { "language-\($0)" }])
+    if language == "swift" {
+      // Markup already: the highlighter escapes the code itself, around its spans.
+      html.raw(SwiftHighlighter.html(code))
+    } else {
+      html.text(code)
+    }
+    html.close("code")
+    html.close("pre")
+    html.newline()
+    return html.markup
   }
 }

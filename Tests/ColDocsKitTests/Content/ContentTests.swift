@@ -139,6 +139,46 @@ import Testing
   }
 }
 
+/// `package:` in coldocs.yml: read as written, every mistake at its line.
+@Suite struct PackageSettingTests {
+  private func load(_ text: String) throws -> SiteConfiguration {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("coldocs.yml")
+    try ("title: T\nchapters: [a.md]\n" + text).write(to: url, atomically: true, encoding: .utf8)
+    return try SiteConfiguration.load(from: url, displayPath: "content/coldocs.yml")
+  }
+
+  @Test func aPackageIsReadWithTheLinesOfItsKeys() throws {
+    let configuration = try load("package:\n  path: ../Layouts\n  products: [A, B]\n")
+    #expect(
+      configuration.package
+        == .init(path: "../Layouts", products: ["A", "B"], pathLine: 4, productsLine: 5))
+  }
+
+  @Test(arguments: [
+    ("package: ../Layouts\n", 3, "'package' must hold"),
+    ("package:\n  products: [A]\n", 3, "'package' must hold"),
+    ("package:\n  path: x\n", 3, "'products' must list"),
+    ("package:\n  path: x\n  products: []\n", 5, "'products' must list"),
+    ("package:\n  path: x\n  products: [A, [B]]\n", 5, "'products' must list"),
+    (
+      "package:\n  path: x\n  products: [A]\n  branch: main\n", 6, "unknown package option 'branch'"
+    ),
+  ])
+  func eachMistakeIsLocated(text: String, line: Int, message: String) throws {
+    do {
+      _ = try load(text)
+      Issue.record("expected an error for \(text)")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.file == "content/coldocs.yml" && diagnostic.line == line, "\(diagnostic)")
+      #expect(diagnostic.message.contains(message), "\(diagnostic)")
+    }
+  }
+}
+
 @Suite struct ReaderFeatureTests {
   @Test func swiftIsHighlightedBySwiftSyntax() {
     let html = SwiftHighlighter.html("let size: CGSize = CGSize(width: 50, height: 50) // square\n")

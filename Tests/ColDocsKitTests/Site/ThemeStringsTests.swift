@@ -277,9 +277,11 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
     let pages = PageSet(configuration: configuration, plans: [], strings: chinese)
     let printView = PageSet.PrintView(file: "print.html", title: nil, chapters: 0..<0)
     let rendered = try [
-      ("404", pages.notFoundContext()), ("index", pages.indexContext(introduction: "")),
-      ("print", pages.printContext(printView, bodies: [])),
-    ].map { try templates.render($0.0, $0.1, displayFolder: "templates") }
+      templates.render("404", pages.notFoundContext(), displayFolder: "templates"),
+      templates.render("index", pages.indexContext(introduction: ""), displayFolder: "templates"),
+      templates.render(
+        "print", pages.printContext(printView, bodies: []), displayFolder: "templates"),
+    ]
     for html in rendered {
       #expect(englishWords(in: html).isEmpty, "\(englishWords(in: html))")
       #expect(html.contains("<script>window.coldocsStrings={\"codeCopied\":\"已复制\""))

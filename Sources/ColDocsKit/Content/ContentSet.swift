@@ -1,0 +1,99 @@
+import Foundation
+
+/// Everything under content/: the configuration, the chapters in reading
+/// order, and the optional introduction (`index.md`) of the index page.
+public struct ContentSet {
+  let configuration: SiteConfiguration
+  let chapters: [ChapterSource]
+  let introduction: ChapterSource?
+  /// The folder holding the recorded snapshots.
+  let snapshotsFolder: URL
+  let contentFolder: URL
+  /// How `contentFolder` is written in diagnostics ("content").
+  let displayFolder: String
+
+  /// Reads and checks the content folder, reporting every problem found.
+  static func load(folder: URL, displayFolder: String) throws -> ContentSet {
+    let configurationURL = folder.appendingPathComponent(SiteConfiguration.fileName)
+    guard FileManager.default.fileExists(atPath: configurationURL.path) else {
+      throw Diagnostic(
+        file: "\(displayFolder)/\(SiteConfiguration.fileName)",
+        message: "no site configuration found",
+        fix: "create it with a title and the list of chapters (see the README)")
+    }
+    let configuration = try SiteConfiguration.load(
+      from: configurationURL, displayPath: "\(displayFolder)/\(SiteConfiguration.fileName)")
+    // Chapters are checked and read several at a time; problems keep the
+    // configuration's order.
+    let contentPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    let attempts = try Parallel.map(configuration.chapters.indices) {
+      index -> Result<ChapterSource, Diagnostic> in
+      Result {
+        try chapter(
+          configuration.chapters[index], in: folder, contentPath: contentPath,
+          displayFolder: displayFolder, configurationURL: configurationURL)
+      }.mapError { $0 as? Diagnostic ?? Diagnostic(file: displayFolder, message: "\($0)") }
+    }
+    var problems: [Diagnostic] = []
+    var chapters: [ChapterSource] = []
+    for attempt in attempts {
+      switch attempt {
+      case .success(let chapter): chapters.append(chapter)
+      case .failure(let problem): problems.append(problem)
+      }
+    }
+    problems += OutputNames(
+      configurationFile: "\(displayFolder)/\(SiteConfiguration.fileName)",
+      configurationText: (try? TextFile.read(configurationURL, displayPath: "")) ?? "",
+      displayFolder: displayFolder
+    ).clashes(in: chapters)
+    let indexURL = folder.appendingPathComponent("index.md")
+    var introduction: ChapterSource?
+    if FileManager.default.fileExists(atPath: indexURL.path) {
+      do {
+        introduction = try ChapterSource(url: indexURL, displayPath: "\(displayFolder)/index.md")
+      } catch let d
+        as Diagnostic
+      { problems.append(d) }
+    }
+    guard problems.isEmpty else { throw DiagnosticList(problems) }
+    return ContentSet(
+      configuration: configuration, chapters: chapters, introduction: introduction,
+      snapshotsFolder: folder.appendingPathComponent("snapshots"), contentFolder: folder,
+      displayFolder: displayFolder)
+  }
+
+  /// One chapter listed in the configuration, read from the content
+  /// folder only: not through "..", an absolute path, or a symbolic link
+  /// that leads elsewhere.
+  private static func chapter(
+    _ name: String, in folder: URL, contentPath: String, displayFolder: String,
+    configurationURL: URL
+  ) throws -> ChapterSource {
+    let url = folder.appendingPathComponent(name)
+    let configurationDisplay = "\(displayFolder)/\(SiteConfiguration.fileName)"
+    // Only a chapter with a problem needs the line that lists it.
+    func line() -> Int {
+      let text = (try? TextFile.read(configurationURL, displayPath: "")) ?? ""
+      return text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains(name)
+      }.map { $0 + 1 } ?? TextFile.line(ofKey: "chapters", in: text)
+    }
+    let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
+    guard !name.hasPrefix("/"), resolved.hasPrefix(contentPath + "/") else {
+      throw Diagnostic(
+        file: configurationDisplay, line: line(),
+        message: "chapter '\(name)' lies outside the content folder",
+        fix: "move the chapter into \(displayFolder)/ and list it by its path there")
+    }
+    if let problem = TextFile.unreadable(url) {
+      throw Diagnostic(
+        file: configurationDisplay, line: line(),
+        message: problem.isMissing
+          ? "chapter '\(name)' does not exist" : "chapter '\(name)': \(problem.message)",
+        fix: problem.isMissing
+          ? "create \(displayFolder)/\(name) or remove it from the list" : problem.fix)
+    }
+    return try ChapterSource(url: url, displayPath: "\(displayFolder)/\(name)")
+  }
+}

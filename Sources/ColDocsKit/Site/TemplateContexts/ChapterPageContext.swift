@@ -1,0 +1,38 @@
+import Foundation
+
+/// What `page.mustache` (and the partials it names) receives for a chapter.
+struct ChapterPageContext: TemplateContext {
+  let siteTitle: String
+  let pageTitle: String
+  /// The chapter's language: its front matter's `lang`, else the site's, so
+  /// that a chapter in another language is announced as one.
+  let lang: String
+  /// The page body, already HTML: the template writes it unescaped
+  /// (`{{{content}}}`).
+  let content: String
+  /// The chapter's level-2 and level-3 headings, in page order.
+  let toc: [TableOfContentsEntry]
+  /// Whether `toc` has an entry: the template draws the list's frame
+  /// (`<nav>`, its heading) only then, and cannot ask an array for that.
+  let hasToc: Bool
+  /// The way from the page to the site's root, before every link to the
+  /// site's own files. Every page sits at the root, so it is empty; it stays
+  /// a variable so that templates need no change if pages ever move down.
+  let root: String
+  /// 1 for the first chapter; for templates that number chapters themselves.
+  let chapterNumber: Int
+  /// "Chapter 3", in the guide's language.
+  let chapterLabel: String
+  /// The front matter's summary. Nil, not empty, when the chapter has none:
+  /// a section renders for any string that is there, even "".
+  let summary: String?
+  /// The chapter before this one; nil on the first, so the pager shows no link.
+  let previous: PageLink?
+  /// The chapter after this one; nil on the last.
+  let next: PageLink?
+  /// Every word of the theme, read as `{{strings.NAME}}`.
+  let strings: [String: String]
+  /// The words coldocs.js needs, as a JSON object safe inside a `<script>`
+  /// element, written unescaped (`{{{stringsJSON}}}`).
+  let stringsJSON: String
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What `index.mustache` receives: the guide's front page, its introduction
+/// and its list of chapters.
+struct IndexPageContext: TemplateContext {
+  let siteTitle: String
+  let lang: String
+  /// The site's title again: the shared partials (head, sidebar) read
+  /// `pageTitle` whatever the page.
+  let pageTitle: String
+  /// Every chapter in reading order.
+  let chapters: [PageLink]
+  /// Empty: every page sits at the site's root (see `ChapterPageContext.root`).
+  let root: String
+  /// Always true, so that shared partials can tell the index page apart.
+  let isIndex: Bool
+  /// `content/index.md` as HTML, written unescaped. Nil, not empty, when the
+  /// guide has none, so that a `{{#content}}` section is left out.
+  let content: String?
+  /// The first chapter, for the pager; nil in a guide without chapters.
+  let next: PageLink?
+  /// Every word of the theme, read as `{{strings.NAME}}`.
+  let strings: [String: String]
+  /// The words coldocs.js needs, as a JSON object safe inside `<script>`.
+  let stringsJSON: String
+}
