@@ -99,7 +99,7 @@ struct TemplateSet {
         message: "the partial '\(partial)' is missing",
         fix: "add \(partial).mustache to \(displayFolder)/")
     }
-    return template.render(context, library: library)
+    return template.render(context.templateValues, library: library)
   }
 
   /// Names used as `{{> name}}`.
