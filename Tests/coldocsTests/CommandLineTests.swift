@@ -21,8 +21,13 @@ import Testing
   }
 
   func run(_ arguments: [String], in folder: URL = repositoryRoot) throws -> Run {
+    try Self.run(Self.binary, arguments, in: folder)
+  }
+
+  /// Runs `binary` with `arguments` in `folder` and collects what it wrote.
+  static func run(_ binary: URL, _ arguments: [String], in folder: URL) throws -> Run {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let out = Pipe()

@@ -21,21 +21,7 @@ import Testing
     }
 
     func run(_ arguments: [String], in folder: String = ".") throws -> CommandLineTests.Run {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = arguments
-      process.currentDirectoryURL = root.appendingPathComponent(folder)
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      try process.run()
-      let output = out.fileHandleForReading.readDataToEndOfFile()
-      let errors = err.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return CommandLineTests.Run(
-        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-        errors: String(decoding: errors, as: UTF8.self))
+      try CommandLineTests.run(binary, arguments, in: root.appendingPathComponent(folder))
     }
 
     func read(_ path: String) throws -> String {
