@@ -29,12 +29,7 @@ struct EngineBuild: Sendable {
 
   private static let computedKey = LazyValue<String> {
     var hash = ContentHash()
-    for group in [EmbeddedFiles.engine, EmbeddedFiles.runtime] {
-      for (path, text) in group.sorted(by: { $0.key < $1.key }) {
-        hash.add(path)
-        hash.add(text)
-      }
-    }
+    hash.add(ColDocsVersion.engineSourcesHash)
     hash.add(runnerSource)
     hash.add(appModuleSource)
     hash.add(SwiftCompiler.debugArguments.joined(separator: " "))

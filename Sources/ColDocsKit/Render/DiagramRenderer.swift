@@ -7,7 +7,7 @@ import Foundation
 /// stacking order. An animated panel moves with CSS keyframes computed at
 /// build time; without them (no CSS animation, reduced motion) the SVG shows
 /// the last frame.
-struct DiagramRenderer {
+struct DiagramRenderer: MarkupWriter {
   let panel: ExamplePanel
   /// Unique within the page: prefixes ids and keyframe names.
   let id: String
@@ -21,9 +21,7 @@ struct DiagramRenderer {
   }
 
   var svg: String {
-    var svg = HTMLBuilder()
-    write(into: &svg)
-    return svg.markup
+    html
   }
 
   /// Writes the diagram; nothing for a panel without frames.

@@ -4,18 +4,12 @@ import Foundation
 /// The HTML that replaces an example's code block: its code, then what it
 /// computed (a diagram, a player for animations, a frames table per panel),
 /// or the problems that kept it from computing anything.
-struct ExampleFigure {
+struct ExampleFigure: MarkupWriter {
   let example: ExampleSpec
   let code: String
   let outcome: ExampleOutcome?
   /// The figure's words, in the guide's language.
   var strings: ThemeStrings = .english
-
-  var html: String {
-    var html = HTMLBuilder()
-    write(into: &html)
-    return html.markup
-  }
 
   func write(into html: inout HTMLBuilder) {
     let anchor = Self.anchor(of: example)

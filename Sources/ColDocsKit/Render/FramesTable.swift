@@ -4,17 +4,11 @@ import Foundation
 /// The frames of a panel as a table: kind, index path, x, y, width, height,
 /// and transform, alpha and zIndex where they differ from the defaults. It is
 /// the text alternative of the picture, folded away by default.
-struct FramesTable {
+struct FramesTable: MarkupWriter {
   let frame: LayoutFrame
   let animated: Bool
   /// The words of the table, in the guide's language.
   var strings: ThemeStrings = .english
-
-  var html: String {
-    var html = HTMLBuilder()
-    write(into: &html)
-    return html.markup
-  }
 
   func write(into html: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text

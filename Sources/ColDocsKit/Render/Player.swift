@@ -2,18 +2,12 @@ import Foundation
 
 /// Play/pause and a scrubber for an animated diagram; the page's script
 /// drives the CSS animations through them.
-struct Player {
+struct Player: MarkupWriter {
   let id: String
   let duration: Double
   /// The button's and the scrubber's words; the page's script reads the
   /// button's other word (play) from the same table.
   var strings: ThemeStrings = .english
-
-  var html: String {
-    var html = HTMLBuilder()
-    write(into: &html)
-    return html.markup
-  }
 
   func write(into html: inout HTMLBuilder) {
     let cycle = PlainNumber.text(duration + KeyframeWriter.hold)

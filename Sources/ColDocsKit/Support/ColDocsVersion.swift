@@ -10,6 +10,11 @@ public enum ColDocsVersion {
   /// released with coldocs, and the hash of their embedded sources tells
   /// two builds of one version apart.
   public static var engine: String {
+    "CollectionLayout \(current) (sources \(engineSourcesHash.prefix(12)))"
+  }
+
+  /// A hash of the embedded engine and runtime sources, path by path.
+  static var engineSourcesHash: String {
     var hash = ContentHash()
     for group in [EmbeddedFiles.engine, EmbeddedFiles.runtime] {
       for (path, text) in group.sorted(by: { $0.key < $1.key }) {
@@ -17,7 +22,7 @@ public enum ColDocsVersion {
         hash.add(text)
       }
     }
-    return "CollectionLayout \(current) (sources \(hash.hex.prefix(12)))"
+    return hash.hex
   }
 
   /// What `coldocs --version` prints.

@@ -101,3 +101,18 @@ struct HTMLBuilder {
     }
   }
 }
+
+/// A piece of a page that writes itself into a builder, so that a page is
+/// built in one pass; `html` is the piece on its own (for tests and for
+/// callers that need one piece).
+protocol MarkupWriter {
+  func write(into html: inout HTMLBuilder)
+}
+
+extension MarkupWriter {
+  var html: String {
+    var builder = HTMLBuilder()
+    write(into: &builder)
+    return builder.markup
+  }
+}
