@@ -127,7 +127,7 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
 
   @Test func displayScaleComesFromTraitOverrides() {
     let (view, dataSource) = make()
-    #expect(view.traitCollection.displayScale == 1)
+    #expect(view.traitCollection.displayScale == 2, "the main screen's, a phone's")
     view.traitOverrides.displayScale = 3
     #expect(view.traitCollection.displayScale == 3)
     let child = UIView(frame: .zero)

@@ -50,14 +50,17 @@ import Testing
   }
 
   @Test func halvesRoundAwayFromZero() {
-    // A lone 201-wide item in 300 sits at 49.5 → 50; a 301-wide one at −0.5 → −1.
+    // At scale 1 a lone 201-wide item in 300 sits at 49.5 → 50; a 301-wide
+    // one at −0.5 → −1. (At the default scale 2 both are already on the grid.)
     let inside = FlowFixture(width: 300, counts: [1]) {
       $0.itemSize = CGSize(width: 201, height: 10)
     }
+    inside.collectionView.traitOverrides.displayScale = 1
     #expect(inside.frame(0).minX == 50)
     let overhang = FlowFixture(width: 300, counts: [1]) {
       $0.itemSize = CGSize(width: 301, height: 10)
     }
+    overhang.collectionView.traitOverrides.displayScale = 1
     #expect(overhang.frame(0).minX == -1)
   }
 

@@ -165,3 +165,34 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
     }
   }
 }
+
+@Suite struct ScrollRectToVisibleTests {
+  private func view() -> FlowFixture {
+    FlowFixture(width: 375, height: 300, counts: [60])
+  }
+
+  @Test func aVisibleRectLeavesTheOffsetAlone() {
+    let f = view()
+    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
+    #expect(f.collectionView.contentOffset == .zero)
+  }
+
+  @Test func aRectBelowComesUpToTheBottomEdgeAndOneAboveDownToTheTop() {
+    let f = view()
+    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
+    #expect(f.collectionView.contentOffset.y == 250)
+    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
+    #expect(f.collectionView.contentOffset.y == 100)
+  }
+
+  @Test func aRectTallerThanTheViewShowsItsTopAndAnimatedItIsAScroll() throws {
+    let f = view()
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 30) {
+      f.collectionView.scrollRectToVisible(
+        CGRect(x: 0, y: 200, width: 10, height: 500), animated: true)
+      #expect(f.collectionView.contentOffset.y == 0, "animated: not yet moved")
+    }
+    #expect(timeline.segments.map(\.kind) == [.scroll])
+    #expect(f.collectionView.contentOffset.y == 200)
+  }
+}

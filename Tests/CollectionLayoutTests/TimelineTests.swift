@@ -97,16 +97,31 @@ import Testing
     #expect(f.collectionView.contentOffset == offset)
   }
 
-  @Test func animationsInSequenceFollowOneAnother() throws {
+  @Test func aNonAnimatedSetContentOffsetStopsARunningScroll() throws {
     let f = fixture()
     let timeline = try f.collectionView.recordTimeline(framesPerSecond: 10) {
       f.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
-      UIView.animate(withDuration: 0.5) { f.collectionView.contentOffset = CGPoint(x: 0, y: 0) }
+      CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.15))
+      // The usual way to stop a scroll where it is.
+      f.collectionView.setContentOffset(f.collectionView.contentOffset, animated: false)
     }
-    #expect(timeline.segments.map(\.start) == [0, 0.3])
-    #expect(abs(timeline.duration - 0.8) < 1e-9)
-    #expect(timeline.frames.count == 1 + 3 + 5)
-    #expect(timeline.frames[3].contentOffset.y == 100)
+    #expect(abs(timeline.segments[0].duration - 0.15) < 1e-9, "cut where it was stopped")
+    #expect(abs(f.collectionView.contentOffset.y - 50) < 1e-6)
+    #expect(timeline.frames.last?.contentOffset == f.collectionView.contentOffset)
+  }
+
+  @Test func aScrollCarriesOnThroughAnOffsetSetInAnAnimationBlock() throws {
+    let f = fixture()
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 10) {
+      f.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+      UIView.animate(withDuration: 0.5) { f.collectionView.contentOffset = CGPoint(x: 0, y: 40) }
+      // The model has the block's value at once...
+      #expect(f.collectionView.contentOffset.y == 40)
+    }
+    // ...but the scroll view's own scroll takes the next frame's value.
+    #expect(timeline.segments.map(\.start) == [0, 0])
+    #expect(timeline.segments.map(\.duration) == [0.3, 0.5])
+    #expect(f.collectionView.contentOffset.y == 100)
   }
 
   @Test func invalidFrameRatesAndNestedRecordingsAreRefused() throws {

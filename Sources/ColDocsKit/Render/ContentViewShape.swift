@@ -3,7 +3,8 @@ import Foundation
 
 /// A cell's content view, drawn over the cell where it does not simply fill
 /// it: moved by a parallax layout, turned by a cube layout, anchored at an
-/// edge. When the cell clips to its bounds, so does the drawing.
+/// edge. When the cell clips to its bounds, so does the drawing; when its
+/// layer has a shape mask, the drawing keeps to the mask's shape as well.
 struct ContentViewShape {
   /// The element's name, for linked highlighting.
   let name: String
@@ -13,6 +14,9 @@ struct ContentViewShape {
   let clipID: String
   /// The element's keyframe name prefix when animated.
   let animation: String?
+  /// The id of the clip path of the cell's mask (which `ElementShape`
+  /// writes), when the cell is masked.
+  var maskID: String? = nil
 
   func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
@@ -33,6 +37,7 @@ struct ContentViewShape {
     let fill = placement.backgroundColor.map { color in
       "fill:\(ElementShape.hex(color))" + (color[3] < 1 ? ";fill-opacity:\(n(color[3]))" : "")
     }
+    if let maskID { svg.open("g", ["clip-path": "url(#\(maskID))"]) }
     svg.open("g", ["clip-path": placement.clipped ? "url(#\(clipID))" : nil])
     svg.open(
       "g",
@@ -51,6 +56,7 @@ struct ContentViewShape {
       ])
     svg.close("g")
     svg.close("g")
+    if maskID != nil { svg.close("g") }
     svg.newline()
   }
 }

@@ -122,7 +122,8 @@ struct DiagramRenderer: MarkupWriter {
 
   /// Every element that appears in any frame, drawn in zIndex order, once
   /// per level it takes, at its last state: a copy shows only where the
-  /// last frame has the element at its level.
+  /// last frame has the element at its level. A masked element and its
+  /// content view are clipped to the mask's outline.
   func writeElements(
     _ timeline: LayoutTimeline, last: LayoutFrame, animated: Bool, into svg: inout HTMLBuilder
   ) {
@@ -133,13 +134,17 @@ struct DiagramRenderer: MarkupWriter {
       var drawn = DrawnElement(element)
       if levelInLast[element.id] != layer.zIndex { drawn.alpha = 0 }
       let animation = animated ? "\(id)-e\(index)" : nil
+      // One clip path per drawn copy of a masked element: each copy moves
+      // with its own keyframes.
+      let maskID = look?.mask == nil ? nil : "\(id)-m\(index)"
       ElementShape(
-        element: element, drawn: drawn, look: look, animation: animation, strings: strings
+        element: element, drawn: drawn, look: look, animation: animation, strings: strings,
+        maskID: maskID
       ).write(into: &svg)
       if let placement = drawn.content ?? look?.content {
         ContentViewShape(
           name: element.id, drawn: drawn, placement: placement, clipID: "\(id)-c\(index)",
-          animation: animation
+          animation: animation, maskID: maskID
         ).write(into: &svg)
       }
     }

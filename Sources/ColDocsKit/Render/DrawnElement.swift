@@ -55,6 +55,24 @@ struct DrawnElement: Equatable {
     return inner.shapeTransform(css: css)
   }
 
+  /// The SVG/CSS transform that maps a mask's outline, written in the
+  /// element's own coordinates (top-left corner at 0, 0), onto the element:
+  /// centred on the element's centre, stretched from the size the outline
+  /// was taken at to the element's size now, then the element's transform
+  /// and position. The outline keeps its own numbers; only this transform
+  /// changes from frame to frame.
+  func maskTransform(_ outline: MaskOutline, css: Bool) -> String {
+    let taken = outline.size
+    let stretch = CGAffineTransform(
+      scaleX: taken.width > 0 ? size.width / taken.width : 1,
+      y: taken.height > 0 ? size.height / taken.height : 1)
+    var inner = self
+    inner.transform = CGAffineTransform(translationX: -taken.width / 2, y: -taken.height / 2)
+      .concatenating(stretch).concatenating(transform)
+    inner.size = CGSize(width: 1, height: 1)
+    return inner.shapeTransform(css: css)
+  }
+
   /// The transform of the element's label: its centre only.
   func labelTransform(css: Bool) -> String {
     let n: (CGFloat) -> String = PlainNumber.text

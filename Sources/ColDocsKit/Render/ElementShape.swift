@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// One element's SVG: a rounded rectangle with the cell's colours, and its
-/// label (the text its cell shows, else its index path).
+/// One element's SVG: a rounded rectangle with the cell's colours, clipped
+/// to its layer's shape mask if it has one, and its label (the text its
+/// cell shows, else its index path).
 struct ElementShape {
   let element: ElementSnapshot
   let drawn: DrawnElement
@@ -11,6 +12,14 @@ struct ElementShape {
   let animation: String?
   /// The words of the labels of headers, footers and other views.
   var strings: ThemeStrings = .english
+  /// The id the clip path of the element's mask takes, unique within the
+  /// page; the mask is drawn only when there is one and `look` has a mask.
+  var maskID: String? = nil
+
+  /// The mask's clip path id, when the element is drawn masked.
+  private var clipID: String? {
+    look?.mask == nil ? nil : maskID
+  }
 
   func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
@@ -25,6 +34,13 @@ struct ElementShape {
     let radius = look?.cornerRadius ?? 0
     let rx = drawn.size.width > 0 ? radius / drawn.size.width : 0
     let ry = drawn.size.height > 0 ? radius / drawn.size.height : 0
+    if let clipID, let outline = look?.mask {
+      MaskClipPath(outline: outline, drawn: drawn, clipID: clipID, animation: animation)
+        .write(into: &svg)
+      // A group of its own carries the clip: on the element's group, whose
+      // transform maps the unit square, the outline would be stretched.
+      svg.open("g", ["clip-path": "url(#\(clipID))"])
+    }
     svg.open(
       "g",
       [
@@ -44,6 +60,7 @@ struct ElementShape {
         "vector-effect": "non-scaling-stroke",
       ])
     svg.close("g")
+    if clipID != nil { svg.close("g") }
     svg.newline()
     svg.element(
       "text",

@@ -2,8 +2,9 @@ import CollectionLayout
 import Foundation
 
 /// The CSS keyframes of an animated diagram, computed at build time from the
-/// recorded frames: one animation per element (and its label) and one for
-/// the viewport. The cycle holds the final state for a second, then repeats.
+/// recorded frames: one animation per element (and its label, its content
+/// view and its mask's outline when it has them) and one for the viewport.
+/// The cycle holds the final state for a second, then repeats.
 struct KeyframeWriter {
   let timeline: LayoutTimeline
   let id: String
@@ -36,6 +37,13 @@ struct KeyframeWriter {
       }
       css += keyframes("\(id)-e\(index)-label", states) {
         "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))"
+      }
+      // A mask's outline follows the element; the element's own keyframes
+      // fade what it clips.
+      if let outline = timeline.appearances[layer.element.id]?.mask {
+        css += keyframes("\(id)-e\(index)-mask", states) {
+          "transform:\($0.maskTransform(outline, css: true))"
+        }
       }
       // The content view's place in each frame where it was recorded, else
       // its place when the element was first seen.

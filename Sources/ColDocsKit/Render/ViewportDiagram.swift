@@ -107,7 +107,8 @@ struct ViewportDiagram {
   }
 
   /// The whole content, squeezed into a strip beside or below the drawing,
-  /// with the elements the last frame holds and the viewport moving along.
+  /// with the elements the last frame holds (their frames, or the shapes of
+  /// masked ones) and the viewport moving along.
   private func writeMinimap(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
@@ -126,6 +127,18 @@ struct ViewportDiagram {
     svg.newline()
     renderer.writeContentRect(content, into: &svg)
     for element in last.elements.prefix(Self.minimapElements) where !element.isHidden {
+      if let outline = timeline.appearances[element.id]?.mask {
+        // A masked element in its shape, placed as the drawing places it.
+        svg.selfClosing(
+          "path",
+          [
+            "class": "cd-minimap-item",
+            "transform": DrawnElement(element).maskTransform(outline, css: false),
+            "d": outline.path,
+          ])
+        svg.newline()
+        continue
+      }
       let f = element.frame
       svg.selfClosing(
         "rect",

@@ -9,6 +9,8 @@ import Foundation
 struct AnimationContext {
   var duration: TimeInterval
   var curve: TimingCurve
+  /// How long after the call the animations of the block begin.
+  var delay: TimeInterval = 0
 
   /// UIKit's default for view-based animations: 0.3 s, ease-in-out. UIKit
   /// documents neither figure for collection-view updates; this is the common
@@ -60,19 +62,30 @@ extension UIView {
     }
   }
 
-  /// Runs `animations` so that the collection-view changes they make animate
-  /// over `duration` with the curve in `options`. Headlessly the animation is
-  /// complete when this returns, and `completion` is called with `true`. A
-  /// delay is not modelled: recorded animations follow one another.
+  /// Runs `animations` now, so that the changes they make to the model take
+  /// effect at once and are shown animating over `duration` (after `delay`)
+  /// with the curve in `options`. Elements already animating start from
+  /// where they are shown, so a second block retargets the first instead
+  /// of waiting for it. `completion` runs when the animations end: on the
+  /// recording's clock while a timeline is recorded (at once when the
+  /// block animated nothing), and before this returns otherwise, since no
+  /// time passes outside a recording.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let context = AnimationContext(duration: duration, curve: options.timingCurve)
+    let context = AnimationContext(
+      duration: max(0, duration), curve: options.timingCurve, delay: max(0, delay))
+    let clocks = AnimationClock.runningOnThread
+    let startedBefore = clocks.map(\.startedCount)
     AnimationContext.$stack.withValue(AnimationContext.stack + [context]) {
       animations()
     }
-    completion?(true)
+    guard let completion else { return }
+    guard let clock = clocks.last else { return completion(true) }
+    let animated = zip(clocks, startedBefore).contains { $0.startedCount != $1 }
+    clock.start(
+      .completion, duration: animated ? context.delay + context.duration : 0, finish: completion)
   }
 
   public static func animate(

@@ -4,6 +4,8 @@ extension UICollectionView {
   /// Applies the insertions, deletions, reloads and moves announced in
   /// `updates` as one animated change, after checking them against the data
   /// source's counts before and after (UIKit's consistency rules and messages).
+  /// The model changes before this returns; `completion` runs when the
+  /// animation ends (see `whenAnimationEnds`).
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if pendingUpdates != nil {
       // Nested: its changes join the running batch, its completion waits for it.
@@ -20,11 +22,11 @@ extension UICollectionView {
     pendingUpdates = nil
     itemCounts = nil
     let plan = UpdatePlan(oldCounts: oldCounts, newCounts: counts, updates: batch)
-    apply(plan, items: batch.updateItems, before: before, kind: .batchUpdate)
+    let animation = apply(plan, items: batch.updateItems, before: before, kind: .batchUpdate)
     let nested = pendingCompletions
     pendingCompletions = []
-    for finished in nested { finished(true) }
-    completion?(true)
+    for finished in nested { whenAnimationEnds(animation, finished) }
+    whenAnimationEnds(animation, completion)
   }
 
   public func insertItems(at indexPaths: [IndexPath]) {
@@ -77,26 +79,31 @@ extension UICollectionView {
   func attributesNearVisibleArea() -> [ElementKey: UICollectionViewLayoutAttributes] {
     var rect = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
     if let recorder = timelineRecorder { rect = rect.union(recordedRect(recorder.region)) }
-    let elements = substitutingMovingItem(storedLayout.layoutAttributesForElements(in: rect) ?? [])
+    let elements = substitutingMovingItem(cachedAttributes(in: rect))
     return Dictionary(elements.map { (ElementKey($0), $0.copyAttributes()) }) { first, _ in first }
   }
 
   /// Installs the counts after `plan`, lets the layout recompute and prepare
-  /// for the update, animates (records) the change, and moves the views.
+  /// for the update, starts the animation (while recording), and moves the
+  /// views. Returns the animation's identifier on the recording's clock.
+  @discardableResult
   func apply(
     _ plan: UpdatePlan, items: [UICollectionViewUpdateItem],
     before: [ElementKey: UICollectionViewLayoutAttributes], kind: LayoutTimeline.Kind,
     movingItem: IndexPath? = nil
-  ) {
+  ) -> Int? {
     let layout = storedLayout
+    let recorder = AnimationContext.animationsEnabled ? activeRecorder : nil
     let recordedBefore = recordedElements(before)
-    if let recorder = activeRecorder {
+    if let recorder {
       // Looks are taken now, while every view still sits at its old index path.
       for (key, attributes) in recordedBefore.sorted(by: { $0.key < $1.key }) {
         recorder.captureAppearance(of: recorder.identities.name(for: key), attributes)
       }
     }
-    let startOffset = contentOffset
+    let inFlight = recorder.map(elementsInFlight) ?? [:]
+    let shownOffset = recorder?.presentation.contentOffset(
+      at: recorder?.clock.now ?? 0, model: contentOffset)
     itemCounts = plan.newCounts
     isApplyingOwnUpdate = true
     let context = layout.makeInvalidationContext()
@@ -108,15 +115,18 @@ extension UICollectionView {
     layout.prepare(forCollectionViewUpdates: items)
     moveContentOffset(to: restingOffset(proposed: contentOffset))
     moveVisibleViews(plan)
-    if let recorder = activeRecorder, AnimationContext.animationsEnabled {
+    var animation: Int?
+    if let recorder {
       let tracks = updateTracks(
         plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
-      recordTracks(tracks, kind: kind, recorder: recorder, offsets: (startOffset, contentOffset))
+      animation = animateTracks(
+        tracks, kind: kind, recorder: recorder, inFlight: inFlight, shownOffset: shownOffset)
     } else {
       timelineRecorder?.identities.remap { plan.newKey(forOld: $0) }
     }
     layout.finalizeCollectionViewUpdates()
     layout.updateContext = nil
+    return animation
   }
 
   /// The "before" elements a recording shows: those in the recorded region.

@@ -1,5 +1,11 @@
 import Foundation
 
+/// What the screen showed when a dragged item was let go.
+struct SettleStart {
+  var elements: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+  var inFlight: [String: UICollectionViewLayoutAttributes] = [:]
+}
+
 /// An item being dragged: where it started, where it now sits in the layout,
 /// and where the finger is.
 struct InteractiveMovement {
@@ -18,13 +24,18 @@ extension UICollectionView {
     else { return false }
     movement = InteractiveMovement(
       original: indexPath, current: indexPath, position: attributes.center)
+    setNeedsLayout()
+    layoutIfNeeded()
+    // The finger has touched down: the lifted item shows in the next frame.
+    activeRecorder?.fingerStep(.interactiveMovement)
     return true
   }
 
   /// Moves the finger to `targetPosition` (content coordinates). When the
   /// layout (and the delegate) propose another index path, the item moves
   /// there and the others make room, animated; the data source is told only
-  /// when the movement ends.
+  /// when the movement ends. Each call is one touch event: while recording,
+  /// one display frame passes, and the others' animations go on meanwhile.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var moving = movement else { return }
     moving.position = targetPosition
@@ -37,11 +48,10 @@ extension UICollectionView {
         atCurrentIndexPath: moving.current, toProposedIndexPath: proposed) ?? proposed
     if target != moving.current {
       shadowMove(from: moving.current, to: target)
-    } else if let recorder = activeRecorder {
-      recorder.recordStep(.interactiveMovement, state: currentFrameState(recorder))
     }
     setNeedsLayout()
     layoutIfNeeded()
+    activeRecorder?.fingerStep(.interactiveMovement)
   }
 
   /// Drops the item where it is and tells the data source to move it.
@@ -95,23 +105,30 @@ extension UICollectionView {
       movingItem: destination)
   }
 
-  /// What is shown before the dragged item settles into its place.
-  private func settleStart() -> [ElementKey: UICollectionViewLayoutAttributes] {
-    guard let recorder = activeRecorder else { return [:] }
-    return elementsByKey(in: recordedRect(recorder.region))
+  /// What is shown before the dragged item settles into its place: the
+  /// model's elements, with the lifted item under the finger, and those
+  /// still animating where they are shown.
+  private func settleStart() -> SettleStart {
+    guard let recorder = activeRecorder else { return SettleStart() }
+    return SettleStart(
+      elements: elementsByKey(in: recordedRect(recorder.region)),
+      inFlight: elementsInFlight(recorder))
   }
 
-  /// Animates every element from `before` to the layout's attributes.
-  private func settle(from before: [ElementKey: UICollectionViewLayoutAttributes]) {
+  /// Animates every element from where it is shown to the layout's
+  /// attributes; the call returns as the animation starts.
+  private func settle(from start: SettleStart) {
     setNeedsLayout()
     layoutIfNeeded()
     guard let recorder = activeRecorder, AnimationContext.animationsEnabled else { return }
     let after = elementsByKey(in: recordedRect(recorder.region))
     let tracks = after.sorted(by: { $0.key < $1.key }).map { key, end in
       AnimationTrack(
-        name: recorder.identities.name(for: key), start: before[key] ?? end, end: end,
-        disappears: false)
+        name: recorder.identities.name(for: key), start: start.elements[key] ?? end, end: end,
+        leaves: false)
     }
-    recordTracks(tracks, kind: .interactiveMovement, recorder: recorder)
+    animateTracks(
+      tracks, kind: .interactiveMovement, recorder: recorder, inFlight: start.inFlight,
+      shownOffset: nil)
   }
 }

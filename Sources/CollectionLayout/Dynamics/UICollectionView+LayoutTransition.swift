@@ -1,13 +1,19 @@
 import Foundation
 
 extension UICollectionView {
-  /// The work of `setCollectionViewLayout(_:animated:completion:)`.
-  func switchLayout(to layout: UICollectionViewLayout, animated: Bool) {
+  /// The work of `setCollectionViewLayout(_:animated:completion:)`: the new
+  /// layout is the model's at once; while recording, every element is shown
+  /// moving from where it is on screen to its new attributes. Returns the
+  /// animation's identifier on the recording's clock.
+  @discardableResult
+  func switchLayout(to layout: UICollectionViewLayout, animated: Bool) -> Int? {
     let old = storedLayout
     layoutIfNeeded()
     let recorder = animated && AnimationContext.animationsEnabled ? activeRecorder : nil
     let before = recorder.map { elementsByKey(in: recordedRect($0.region)) } ?? [:]
-    let startOffset = contentOffset
+    let inFlight = recorder.map(elementsInFlight) ?? [:]
+    let shownOffset = recorder?.presentation.contentOffset(
+      at: recorder?.clock.now ?? 0, model: contentOffset)
     if animated { old.prepareForTransition(to: layout) }
     storedLayout = layout
     layout.collectionView = self
@@ -16,10 +22,12 @@ extension UICollectionView {
     prepareLayoutIfNeeded()
     moveContentOffset(to: restingOffset(proposed: contentOffset))
     prepareLayoutIfNeeded()
+    var animation: Int?
     if let recorder {
       let tracks = transitionTracks(from: old, before: before, recorder: recorder)
-      recordTracks(
-        tracks, kind: .layoutTransition, recorder: recorder, offsets: (startOffset, contentOffset))
+      animation = animateTracks(
+        tracks, kind: .layoutTransition, recorder: recorder, inFlight: inFlight,
+        shownOffset: shownOffset)
     }
     if animated {
       old.finalizeLayoutTransition()
@@ -28,6 +36,7 @@ extension UICollectionView {
     if old.collectionView === self { old.collectionView = nil }
     setNeedsLayout()
     layoutIfNeeded()
+    return animation
   }
 
   /// Where the content rests after a layout change: the layout's target for
@@ -42,7 +51,7 @@ extension UICollectionView {
 
   /// Copies of the attributes of the elements meeting `rect`, by element.
   func elementsByKey(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
-    let elements = substitutingMovingItem(storedLayout.layoutAttributesForElements(in: rect) ?? [])
+    let elements = substitutingMovingItem(cachedAttributes(in: rect))
     return Dictionary(elements.map { (ElementKey($0), $0.copyAttributes()) }) { first, _ in first }
   }
 
@@ -56,14 +65,16 @@ extension UICollectionView {
     let after = elementsByKey(in: recordedRect(recorder.region))
     var tracks: [AnimationTrack] = []
     for (key, start) in before.sorted(by: { $0.key < $1.key }) where after[key] == nil {
-      let end = storedLayout.attributes(for: key)?.copyAttributes() ?? start.faded()
+      let kept = storedLayout.attributes(for: key)?.copyAttributes()
       tracks.append(
-        .init(name: recorder.identities.name(for: key), start: start, end: end, disappears: true))
+        .init(
+          name: recorder.identities.name(for: key), start: start, end: kept ?? start.faded(),
+          leaves: true, removed: kept == nil))
     }
     for (key, end) in after.sorted(by: { $0.key < $1.key }) {
       let start = before[key] ?? old.attributes(for: key)?.copyAttributes() ?? end.faded()
       tracks.append(
-        .init(name: recorder.identities.name(for: key), start: start, end: end, disappears: false))
+        .init(name: recorder.identities.name(for: key), start: start, end: end, leaves: false))
     }
     return tracks
   }

@@ -1,35 +1,91 @@
 import Foundation
 
 extension UICollectionView {
-  /// Moves the content to `offset`: at once, or, when animated, over the
-  /// current animation's duration and curve (recorded as a scroll segment).
-  /// `scrollViewDidEndScrollingAnimation` follows an animated
-  /// `setContentOffset` or `scrollToItem` only, and only when the offset changes.
+  /// How long UIScrollView's own animated scroll takes, whatever animation
+  /// block surrounds the call: it is driven frame by frame by the scroll
+  /// view, not by Core Animation, so `UIView.animate(withDuration:)` does not
+  /// stretch it. UIKit documents no figure; 0.3 s on an ease-in-out curve is
+  /// the common measurement (unconfirmed), kept here to be easy to change.
+  static let scrollAnimation = AnimationContext(duration: 0.3, curve: .easeInOut)
+
+  /// Moves the content to `offset`: at once, or, animated, frame by frame
+  /// from where it is now, replacing any scroll already running. While it
+  /// runs, `contentOffset` takes each frame's value and the delegate hears
+  /// `scrollViewDidScroll` each time; at the end it hears
+  /// `scrollViewDidEndScrollingAnimation` (for `setContentOffset` and
+  /// `scrollToItem`, when the offset changed). Outside a recording there is
+  /// no clock, and an animated scroll ends before the call returns.
   func scroll(to offset: CGPoint, animated: Bool, notifiesEnd: Bool = true) {
-    guard offset != contentOffset else { return }
     let notifies = animated && notifiesEnd
+    let recorder = activeRecorder
+    if let recorder { stopScrolling(recorder) }
+    guard offset != contentOffset else { return }
     if notifies { releaseInterruption?.animatedScrollStarted = true }
-    guard animated, AnimationContext.animationsEnabled, let recorder = activeRecorder else {
+    guard animated, AnimationContext.animationsEnabled, let recorder else {
       moveContentOffset(to: offset)
       if notifies { delegate?.scrollViewDidEndScrollingAnimation(self) }
       return
     }
     let start = contentOffset
-    let animation = AnimationContext.current
-    recorder.record(.scroll, duration: animation.duration) { elapsed in
-      let progress =
-        animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
-      let t = CGFloat(progress)
-      moveContentOffset(
-        to: CGPoint(x: start.x + (offset.x - start.x) * t, y: start.y + (offset.y - start.y) * t))
-      return currentFrameState(recorder)
+    let animation = Self.scrollAnimation
+    let segment = recorder.beginSegment(.scroll, duration: animation.duration)
+    recorder.clock.start(
+      .scrolling, duration: animation.duration,
+      step: { [unowned self] elapsed in
+        let t = CGFloat(animation.curve.progress(at: elapsed / animation.duration))
+        self.moveContentOffset(
+          to: CGPoint(x: start.x + (offset.x - start.x) * t, y: start.y + (offset.y - start.y) * t))
+      },
+      finish: { [unowned self] finished in
+        guard finished else { return recorder.cutSegment(segment) }
+        if notifies { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+      })
+  }
+
+  /// Stops a running animated scroll or deceleration where it is, as a
+  /// touch or a non-animated `setContentOffset` does on a device.
+  func stopScrolling(_ recorder: TimelineRecorder) {
+    recorder.clock.cancel(.scrolling)
+  }
+
+  /// Sets the model's offset: the bounds move now and the delegate hears
+  /// `scrollViewDidScroll`. A running scroll or deceleration carries on from
+  /// the new place (which is how an endless carousel recentres itself
+  /// mid-fling). Inside a view animation block the screen follows over the
+  /// block's duration, the bounds and the elements the new bounds gave new
+  /// attributes alike, as when the layout pass runs inside the block.
+  func setOffsetInModel(_ offset: CGPoint) {
+    guard let recorder = activeRecorder, AnimationContext.isInsideAnimationBlock,
+      offset != contentOffset
+    else {
+      moveContentOffset(to: offset)
+      return
     }
-    if notifies { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    let region = recorder.region
+    let shown = recorder.presentation.contentOffset(at: recorder.clock.now, model: contentOffset)
+    let newRect = CGRect(origin: offset, size: bounds.size)
+    let before = elementsByKey(in: recordedRect(region).union(recordedRect(region, around: newRect)))
+    let inFlight = elementsInFlight(recorder)
+    moveContentOffset(to: offset)
+    layoutIfNeeded()
+    let tracks = elementsByKey(in: recordedRect(region)).sorted { $0.key < $1.key }.map {
+      key, end in
+      AnimationTrack(
+        name: recorder.identities.name(for: key), start: before[key] ?? end, end: end,
+        leaves: false)
+    }
+    animateTracks(tracks, kind: .scroll, recorder: recorder, inFlight: inFlight, shownOffset: shown)
   }
 
   /// Sets the offset without starting an animation.
   func moveContentOffset(to offset: CGPoint) {
     bounds = CGRect(origin: offset, size: bounds.size)
+  }
+
+  /// Moves the offset by `change` without starting an animation.
+  func moveContentOffset(by change: CGPoint) {
+    guard change != .zero else { return }
+    moveContentOffset(to: CGPoint(x: contentOffset.x + change.x, y: contentOffset.y + change.y))
   }
 
   // MARK: Drags and flings (engine additions)
@@ -56,13 +112,34 @@ extension UICollectionView {
       throw TimelineError.nonFiniteVelocity(offsetChange)
     }
     layoutIfNeeded()
+    if let recorder = activeRecorder { stopScrolling(recorder) }
     let dragStart = contentOffset
     delegate?.scrollViewWillBeginDragging(self)
     let end = CGPoint(x: dragStart.x + offsetChange.x, y: dragStart.y + offsetChange.y)
-    UIView.animate(withDuration: duration, delay: 0, options: .curveLinear) {
-      self.scroll(to: end, animated: duration > 0, notifiesEnd: false)
-    }
+    drag(from: dragStart, to: end, duration: duration)
     release(velocity: releaseVelocity, dragStart: dragStart)
+  }
+
+  /// The finger moving the content at a steady pace: time passes while it
+  /// does, and everything else running on the clock plays alongside.
+  private func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+    guard let recorder = activeRecorder, duration > 0, end != start else {
+      moveContentOffset(to: end)
+      return
+    }
+    recorder.beginSegment(.scroll, duration: duration)
+    var reached = start
+    recorder.clock.start(
+      .dragging, duration: duration,
+      step: { [unowned self] elapsed in
+        let t = CGFloat(elapsed / duration)
+        let next = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        self.moveContentOffset(by: CGPoint(x: next.x - reached.x, y: next.y - reached.y))
+        reached = next
+      })
+    isDragging = true
+    recorder.clock.advance(by: duration)
+    isDragging = false
   }
 
   /// A fling from rest: a drag of no distance released with `velocity`
@@ -97,7 +174,6 @@ extension UICollectionView {
     let scrolledWhileBeginning = askingDelegate { delegate?.scrollViewWillBeginDecelerating(self) }
     guard !scrolledWhileBeginning else { return }
     decelerate(from: start, to: target)
-    delegate?.scrollViewDidEndDecelerating(self)
   }
 
   /// Runs a delegate call and tells whether it started an animated scroll.
@@ -121,19 +197,36 @@ extension UICollectionView {
     return PageSnapping(pageSize: bounds.size).target(for: natural, dragStart: dragStart)
   }
 
-  /// Glides from `start` to `target` along the deceleration curve.
+  /// Glides from `start` to `target` along the deceleration curve, on the
+  /// clock: the call returns as the glide begins, and the delegate hears
+  /// `scrollViewDidEndDecelerating` when it ends (not when a touch or a
+  /// new scroll stops it first).
   private func decelerate(from start: CGPoint, to target: CGPoint) {
     let curve = Deceleration(start: start, target: target, rate: decelerationRate.rawValue)
-    guard let recorder = activeRecorder else {
-      moveContentOffset(to: target)
-      return
-    }
     let tolerance = 0.25 / max(1, traitCollection.displayScale)
     let duration = curve.duration(tolerance: tolerance)
-    recorder.record(.deceleration, duration: duration) { elapsed in
-      moveContentOffset(to: elapsed >= duration ? target : curve.offset(at: elapsed))
-      return currentFrameState(recorder)
+    guard let recorder = activeRecorder, duration > 0 else {
+      moveContentOffset(to: target)
+      delegate?.scrollViewDidEndDecelerating(self)
+      return
     }
+    let segment = recorder.beginSegment(.deceleration, duration: duration)
+    isDecelerating = true
+    var reached = start
+    recorder.clock.start(
+      .scrolling, duration: duration,
+      step: { [unowned self] elapsed in
+        // Moved by the distance the curve covers since the last frame, so
+        // that a jump made meanwhile (a recentring delegate) is kept.
+        let next = elapsed >= duration ? target : curve.offset(at: elapsed)
+        self.moveContentOffset(by: CGPoint(x: next.x - reached.x, y: next.y - reached.y))
+        reached = next
+      },
+      finish: { [unowned self] finished in
+        self.isDecelerating = false
+        guard finished else { return recorder.cutSegment(segment) }
+        self.delegate?.scrollViewDidEndDecelerating(self)
+      })
   }
 }
 

@@ -146,29 +146,46 @@ extension UICollectionView {
     endInteractiveTransition(completed: false)
   }
 
-  /// Adds a frame for a new progress while a timeline is recorded.
+  /// A new progress while a timeline is recorded stands for one touch
+  /// event of the gesture driving the transition: one frame passes.
   func transitionProgressDidChange() {
-    guard let recorder = activeRecorder else { return }
-    recorder.recordStep(.interactiveTransition, state: currentFrameState(recorder))
+    setNeedsLayout()
+    layoutIfNeeded()
+    activeRecorder?.fingerStep(.interactiveTransition)
   }
 
+  /// Plays the transition to its end (or back to its start) with the
+  /// current animation's duration and curve; when it gets there the final
+  /// layout is installed and the completion runs. While recording, this
+  /// happens on the clock, after the call returns.
   private func endInteractiveTransition(completed: Bool) {
     guard let running = interactiveTransition else { return }
+    interactiveTransition = nil
     let transition = running.layout
     let target: CGFloat = completed ? 1 : 0
-    if let recorder = activeRecorder, AnimationContext.animationsEnabled {
-      let from = transition.transitionProgress
-      let animation = AnimationContext.current
-      recorder.record(.interactiveTransition, duration: animation.duration) { elapsed in
-        let p =
-          animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
-        transition.setProgressQuietly(from + (target - from) * CGFloat(p))
-        return currentFrameState(recorder)
-      }
+    guard let recorder = activeRecorder, AnimationContext.animationsEnabled else {
+      install(after: running, completed: completed)
+      return
     }
+    let from = transition.transitionProgress
+    let animation = AnimationContext.current
+    recorder.beginSegment(
+      .interactiveTransition, delay: animation.delay, duration: animation.duration)
+    recorder.clock.start(
+      .transition, delay: animation.delay, duration: animation.duration,
+      step: { [unowned self] elapsed in
+        let p = animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
+        transition.setProgressQuietly(from + (target - from) * CGFloat(p))
+        self.setNeedsLayout()
+      },
+      finish: { [unowned self] _ in self.install(after: running, completed: completed) })
+  }
+
+  /// Installs the layout a finished interactive transition ends on.
+  private func install(after running: InteractiveTransition, completed: Bool) {
+    let transition = running.layout
     let final = completed ? transition.nextLayout : transition.currentLayout
     let other = completed ? transition.currentLayout : transition.nextLayout
-    interactiveTransition = nil
     install(final)
     if other.collectionView === self { other.collectionView = nil }
     transition.collectionView = nil

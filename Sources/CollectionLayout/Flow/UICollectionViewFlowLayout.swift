@@ -72,10 +72,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The direction the layout is written for; the opposite direction mirrors it.
-  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// A flow layout mirrors itself in a right-to-left environment.
-  open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   private func invalidateIfChanged(_ changed: Bool) {
     if changed { invalidateLayout() }

@@ -46,3 +46,10 @@ extension CGAffineTransform {
     self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
   }
 }
+
+#if !canImport(ObjectiveC)
+  /// Objective-C's signed integer, a Swift `Int`. Apple platforms get the
+  /// alias from the Objective-C runtime through Foundation; Foundation on
+  /// Linux has none, and UIKit code still spells delegate results with it.
+  public typealias NSInteger = Int
+#endif

@@ -29,6 +29,18 @@ open class UICollectionViewLayout: NSObject {
     UICollectionViewLayoutInvalidationContext.self
   }
 
+  // MARK: Layout direction
+
+  /// The direction the layout's arithmetic was written for. UIKit's base
+  /// answer is the direction of the main bundle's development language; a
+  /// headless run has none, so the base answers left to right.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the collection view mirrors this layout's coordinates when its
+  /// direction is the opposite of `developmentLayoutDirection`. False in the
+  /// base class, as in UIKit: a custom layout opts in by overriding it.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   // MARK: Computing the layout
 
   /// Called before the layout is next asked anything after an invalidation.

@@ -1,36 +1,40 @@
 import Foundation
 
-/// One element's path through an animation: where it starts, where it ends,
-/// and whether it is removed when the animation ends.
+/// One element's path through an animated change: where it starts, where it
+/// ends, and what becomes of it afterwards.
 struct AnimationTrack {
   let name: String
   let start: UICollectionViewLayoutAttributes
   let end: UICollectionViewLayoutAttributes
-  let disappears: Bool
-
-  func attributes(at progress: Double) -> UICollectionViewLayoutAttributes {
-    progress <= 0 ? start : progress >= 1 ? end : start.interpolated(to: end, progress)
-  }
+  /// True when the element leaves the recorded region: it ends at `end`
+  /// rather than following the model.
+  let leaves: Bool
+  /// True when the element is gone from the model: its view is removed when
+  /// the animation ends.
+  var removed = false
 }
 
 extension UICollectionView {
   /// The tracks of an update: elements that leave the recorded region end at
-  /// their final attributes and are removed; elements in it afterwards start
-  /// at their initial attributes. Names follow surviving elements.
+  /// their final attributes (and are removed if deleted); elements in it
+  /// afterwards start at their initial attributes. Names follow surviving
+  /// elements.
   func updateTracks(
     _ plan: UpdatePlan, before: [ElementKey: UICollectionViewLayoutAttributes],
     recorder: TimelineRecorder, movingItem: IndexPath?
   ) -> [AnimationTrack] {
     let layout = storedLayout
     let region = recordedRect(recorder.region)
-    let after = layout.layoutAttributesForElements(in: region) ?? []
+    let after = cachedAttributes(in: region)
     let afterKeys = Set(after.map(ElementKey.init))
     var tracks: [AnimationTrack] = []
     for (key, old) in before.sorted(by: { $0.key < $1.key }) {
       let name = recorder.identities.name(for: key)
-      if let moved = plan.newKey(forOld: key), afterKeys.contains(moved) { continue }
+      let moved = plan.newKey(forOld: key)
+      if let moved, afterKeys.contains(moved) { continue }
       let end = layout.finalAttributes(for: key) ?? old
-      tracks.append(AnimationTrack(name: name, start: old, end: end, disappears: true))
+      tracks.append(
+        AnimationTrack(name: name, start: old, end: end, leaves: true, removed: moved == nil))
     }
     recorder.identities.remap { plan.newKey(forOld: $0) }
     for element in after {
@@ -42,34 +46,51 @@ extension UICollectionView {
           at: key.indexPath, withTargetPosition: finger)
       }
       let start = layout.initialAttributes(for: key) ?? end
-      tracks.append(AnimationTrack(name: name, start: start, end: end, disappears: false))
+      tracks.append(AnimationTrack(name: name, start: start, end: end, leaves: false))
     }
     return tracks
   }
 
-  /// Samples tracks over the current animation's duration and curve.
-  func recordTracks(
+  /// Shows a change whose model is already in place: each track's element
+  /// animates from where the screen shows it now (`inFlight`, for elements
+  /// still on their way from an earlier change) or from its start, with the
+  /// current animation block's duration, curve and delay; the bounds follow
+  /// from `shownOffset`. The change is noted as a segment of `kind`, and a
+  /// completion handler waits for it on the clock: the returned identifier.
+  @discardableResult
+  func animateTracks(
     _ tracks: [AnimationTrack], kind: LayoutTimeline.Kind, recorder: TimelineRecorder,
-    offsets: (from: CGPoint, to: CGPoint)? = nil
-  ) {
+    inFlight: [String: UICollectionViewLayoutAttributes], shownOffset: CGPoint?
+  ) -> Int {
     let animation = AnimationContext.current
-    let duration = animation.duration
-    let size = contentSize
-    recorder.record(kind, duration: duration) { elapsed in
-      let progress = duration > 0 ? animation.curve.progress(at: elapsed / duration) : 1
-      let elements = tracks.filter { !($0.disappears && progress >= 1) }.map {
-        ($0.name, $0.attributes(at: progress))
-      }
-      var offset = contentOffset
-      if let offsets {
-        let t = CGFloat(progress)
-        offset = CGPoint(
-          x: offsets.from.x + (offsets.to.x - offsets.from.x) * t,
-          y: offsets.from.y + (offsets.to.y - offsets.from.y) * t)
-      }
-      return FrameState(
-        contentOffset: offset, bounds: CGRect(origin: offset, size: bounds.size),
-        contentSize: size, elements: elements)
+    let timing = AnimationTiming(
+      start: recorder.clock.now + animation.delay, duration: animation.duration,
+      curve: animation.curve)
+    for track in tracks {
+      let from = inFlight[track.name] ?? track.start
+      if inFlight[track.name] == nil, !track.leaves, from == track.end { continue }
+      recorder.presentation.animate(
+        track.name,
+        ElementAnimation(
+          from: from, to: track.leaves ? track.end : nil, timing: timing,
+          removesAtEnd: track.removed))
     }
+    if let shownOffset, shownOffset != contentOffset {
+      recorder.presentation.animateOffset(OffsetAnimation(from: shownOffset, timing: timing))
+    }
+    recorder.beginSegment(kind, delay: animation.delay, duration: animation.duration)
+    return recorder.clock.start(.presentation, delay: animation.delay, duration: animation.duration)
+  }
+
+  /// Runs `completion` when the animation `identifier` ends, on the
+  /// recording's clock (on the next turn of the run loop when nothing was
+  /// animated); before returning when nothing is recording, since no time
+  /// passes then.
+  func whenAnimationEnds(_ identifier: Int?, _ completion: ((Bool) -> Void)?) {
+    guard let completion else { return }
+    guard let recorder = timelineRecorder else { return completion(true) }
+    let clock = recorder.clock
+    let end = identifier.flatMap { clock.end(of: $0) } ?? clock.now
+    clock.start(.completion, duration: max(0, end - clock.now), finish: completion)
   }
 }

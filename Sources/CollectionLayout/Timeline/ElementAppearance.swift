@@ -14,10 +14,14 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
   /// (moved, resized, transformed, or anchored elsewhere): see
   /// `ContentPlacement`. Nil when it fills the cell.
   public var content: ContentPlacement?
+  /// The shape its layer's mask leaves visible, when a shape layer masks
+  /// it; nil (and absent from the JSON) otherwise.
+  public var mask: MaskOutline?
 
   public init(
     backgroundColor: [CGFloat]? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
-    borderColor: [CGFloat]? = nil, text: String? = nil, content: ContentPlacement? = nil
+    borderColor: [CGFloat]? = nil, text: String? = nil, content: ContentPlacement? = nil,
+    mask: MaskOutline? = nil
   ) {
     self.backgroundColor = backgroundColor
     self.cornerRadius = cornerRadius
@@ -25,10 +29,12 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
     self.borderColor = borderColor
     self.text = text
     self.content = content
+    self.mask = mask
   }
 
   /// The look of a view: its own background, else its content view's or
-  /// background view's; its layer's corners and border; its label's text.
+  /// background view's; its layer's corners, border and shape mask; its
+  /// label's text.
   init(_ view: UICollectionReusableView) {
     let cell = view as? UICollectionViewCell
     let placement = cell.flatMap(ContentPlacement.init)
@@ -41,7 +47,7 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
       cornerRadius: view.layer.cornerRadius,
       borderWidth: view.layer.borderWidth,
       borderColor: view.layer.borderWidth > 0 ? view.layer.borderColor?.components : nil,
-      text: view.displayedText, content: placement)
+      text: view.displayedText, content: placement, mask: MaskOutline(view))
   }
 
   static func components(_ color: UIColor) -> [CGFloat] {
@@ -131,10 +137,8 @@ extension UICollectionView {
     let recorder = TimelineRecorder(framesPerSecond: 60, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
-    let state = currentFrameState(recorder)
-    recorder.recordStep(.scroll, state: state)
-    var timeline = recorder.timeline
-    timeline.segments = []
-    return timeline
+    layoutIfNeeded()
+    recorder.append(currentFrameState(recorder), at: 0)
+    return recorder.timeline
   }
 }

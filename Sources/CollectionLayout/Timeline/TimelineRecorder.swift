@@ -21,6 +21,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
   case invalidFrameRate(Double)
   /// `recordTimeline` was called while the same view was already recording.
   case alreadyRecording
+  /// Completion handlers kept starting animations for this many seconds.
+  case neverSettles(after: TimeInterval)
 
   public var description: String {
     switch self {
@@ -32,66 +34,82 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
       return "the frame rate must be a positive number, not \(rate)"
     case .alreadyRecording:
       return "this collection view is already recording a timeline"
+    case .neverSettles(let seconds):
+      return
+        "animations were still running \(Int(seconds)) s after the recorded code "
+        + "returned: does a completion handler start a new animation every time?"
     }
   }
 }
 
-/// Collects the frames of the animations a collection view plays while a
-/// `recordTimeline` call is running.
+/// Collects the frames of what a collection view shows while a
+/// `recordTimeline` call runs, on the recording's own virtual clock.
 final class TimelineRecorder {
   let region: TimelineRegion
+  let clock: AnimationClock
   private(set) var timeline: LayoutTimeline
   private(set) var firstError: TimelineError?
-  /// True while a segment is being sampled: changes made to produce a frame
-  /// must not start animations of their own.
+  /// True while a frame is being read: reading must not start animations.
   private(set) var isSampling = false
   var identities = ElementIdentities()
-  private var clock: TimeInterval = 0
+  var presentation = PresentationLayer()
+  /// The names in the last frame, so that elements leaving the recorded
+  /// region can be followed out of the drawing.
+  private(set) var lastShown: [String] = []
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
   /// Where a shown cell's content view is at this instant.
   var contentSource: ((UICollectionViewLayoutAttributes) -> ContentPlacement?)?
+  /// What the screen shows at a time of the clock.
+  var frameSource: ((TimeInterval) -> FrameState)?
 
   init(framesPerSecond: Double, region: TimelineRegion) {
     self.region = region
+    clock = AnimationClock(framesPerSecond: framesPerSecond)
     timeline = LayoutTimeline(framesPerSecond: framesPerSecond)
+    clock.beforeAdvancing = { [unowned self] in
+      if self.timeline.frames.isEmpty { self.sample(at: self.clock.now) }
+    }
+    clock.sample = { [unowned self] in self.sample(at: $0) }
   }
 
-  /// Appends one animation of `duration` seconds: `state` gives what the view
-  /// shows at each elapsed time. The segment's first sample is skipped when it
-  /// continues a previous segment, whose last frame already shows that state.
-  func record(
-    _ kind: LayoutTimeline.Kind, duration: TimeInterval,
-    state: (TimeInterval) -> FrameState
-  ) {
-    isSampling = true
-    defer { isSampling = false }
-    guard duration > 0, duration.isFinite else {
-      // No time to animate over: the change happens at once, as without animation.
-      _ = state(0)
-      return
-    }
-    let rate = timeline.framesPerSecond
-    // The small allowance keeps 0.3 s at 10 fps from becoming 4 steps.
-    let steps = max(1, Int((duration * rate - 1e-9).rounded(.up)))
-    let start = clock
-    for step in (timeline.frames.isEmpty ? 0 : 1)...steps {
-      let elapsed = min(duration, Double(step) / rate)
-      append(state(elapsed), at: start + elapsed)
-    }
-    timeline.segments.append(.init(kind: kind, start: start, duration: duration))
-    clock = start + duration
+  /// Notes an animation of `kind` starting now (or after `delay`); returns
+  /// its index among the segments, to shorten it if it is interrupted.
+  @discardableResult
+  func beginSegment(_ kind: LayoutTimeline.Kind, delay: TimeInterval = 0, duration: TimeInterval)
+    -> Int
+  {
+    timeline.segments.append(
+      .init(kind: kind, start: clock.now + max(0, delay), duration: max(0, duration)))
+    return timeline.segments.count - 1
   }
 
-  /// Records a frame that shows a state without any animation time, such as
-  /// one step of an interactive transition; the clock advances one sample.
-  func recordStep(_ kind: LayoutTimeline.Kind, state: FrameState) {
-    isSampling = true
-    defer { isSampling = false }
-    let step = timeline.frames.isEmpty ? 0 : 1 / timeline.framesPerSecond
-    append(state, at: clock + step)
-    timeline.segments.append(.init(kind: kind, start: clock, duration: step))
-    clock += step
+  /// Ends a segment now: its animation was interrupted.
+  func cutSegment(_ index: Int) {
+    guard timeline.segments.indices.contains(index) else { return }
+    let start = timeline.segments[index].start
+    timeline.segments[index].duration = max(0, clock.now - start)
+  }
+
+  /// One touch event of a simulated finger: what it changed shows in the
+  /// next frame, one display period later. Consecutive steps of one kind
+  /// make one segment.
+  func fingerStep(_ kind: LayoutTimeline.Kind) {
+    let period = 1 / timeline.framesPerSecond
+    if let last = timeline.segments.last, last.kind == kind,
+      abs(last.start + last.duration - clock.now) < AnimationClock.epsilon
+    {
+      timeline.segments[timeline.segments.count - 1].duration += period
+    } else {
+      beginSegment(kind, duration: period)
+    }
+    clock.advance(by: period)
+  }
+
+  /// Plays out what is still running once the recorded code has returned.
+  func finish() {
+    if !clock.drain() { fail(.neverSettles(after: AnimationClock.drainLimit)) }
+    timeline.segments.sort { $0.start < $1.start }
   }
 
   /// Records the look of an element under `name` if none is known yet.
@@ -106,7 +124,17 @@ final class TimelineRecorder {
     if firstError == nil { firstError = error }
   }
 
-  private func append(_ state: FrameState, at time: TimeInterval) {
+  /// Appends the frame the screen shows at `time`.
+  private func sample(at time: TimeInterval) {
+    guard let frameSource else { return }
+    isSampling = true
+    defer { isSampling = false }
+    append(frameSource(time), at: time)
+    presentation.prune(at: time)
+  }
+
+  /// Appends a frame of `state` at `time`: for a still picture.
+  func append(_ state: FrameState, at time: TimeInterval) {
     var snapshots: [ElementSnapshot] = []
     snapshots.reserveCapacity(state.elements.count)
     for (id, attributes) in state.elements {
@@ -120,6 +148,10 @@ final class TimelineRecorder {
       captureAppearance(of: id, attributes)
     }
     snapshots.sort { $0.id < $1.id }
+    lastShown = snapshots.map(\.id)
+    if let last = timeline.frames.last, abs(last.time - time) < AnimationClock.epsilon {
+      timeline.frames.removeLast()
+    }
     timeline.frames.append(
       LayoutFrame(
         time: time, contentOffset: state.contentOffset, bounds: state.bounds,
@@ -143,7 +175,13 @@ struct FrameState {
 /// index path. A name is never reused for another element.
 struct ElementIdentities {
   private var names: [ElementKey: String] = [:]
+  private var keys: [String: ElementKey] = [:]
   private var used: Set<String> = []
+
+  /// The element a name stands for now, if it still exists.
+  func key(for name: String) -> ElementKey? {
+    keys[name]
+  }
 
   mutating func name(for key: ElementKey) -> String {
     if let name = names[key] { return name }
@@ -156,6 +194,7 @@ struct ElementIdentities {
     }
     used.insert(name)
     names[key] = name
+    keys[name] = key
     return name
   }
 
@@ -167,6 +206,7 @@ struct ElementIdentities {
       if let moved = newKey(key) { remapped[moved] = name }
     }
     names = remapped
+    keys = Dictionary(remapped.map { ($0.value, $0.key) }) { first, _ in first }
   }
 
   private static func baseName(_ key: ElementKey) -> String {
@@ -187,12 +227,21 @@ struct ElementIdentities {
 }
 
 extension UICollectionView {
-  /// Records every animated change `body` makes to this collection view
-  /// (scrolls, flings, batch updates, layout switches, interactive movement
-  /// and transitions) as one timeline sampled `framesPerSecond` times a
-  /// second, or `LayoutTimeline.defaultFramesPerSecond` times when no
-  /// rate is given. Changes made without animation add no frames. (An
-  /// engine addition: UIKit has no recorder.)
+  /// Records what this collection view shows while `body` runs and until
+  /// every animation it started has ended, as one timeline sampled
+  /// `framesPerSecond` times a second (or `LayoutTimeline.defaultFramesPerSecond`
+  /// times when no rate is given).
+  ///
+  /// `body` runs as one turn of a device's run loop: the animations it
+  /// starts (scrolls, updates, layout switches, view animation blocks) all
+  /// begin at the same instant, and properties read inside it have their
+  /// model values (after `setContentOffset(_:animated: true)`, the offset has
+  /// not moved yet). Time passes inside `body` only where it would on a
+  /// device: `RunLoop.main.run(until:)`, and the engine's simulated fingers
+  /// (`simulateDrag`, interactive movement and transitions). Completion
+  /// handlers run when their animations end. Changes made without
+  /// animation and without time passing add no frames. (An engine
+  /// addition: UIKit has no recorder.)
   public func recordTimeline(
     framesPerSecond: Double? = nil, region: TimelineRegion = .visible,
     _ body: () throws -> Void
@@ -205,42 +254,110 @@ extension UICollectionView {
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
+    recorder.frameSource = { [unowned self, unowned recorder] in
+      self.presentedFrameState(recorder, at: $0)
+    }
     timelineRecorder = recorder
     defer { timelineRecorder = nil }
     layoutIfNeeded()
-    try body()
+    try AnimationClock.whileRunning(recorder.clock) {
+      try body()
+      recorder.finish()
+    }
     if let error = recorder.firstError { throw error }
     return recorder.timeline
   }
 
-  /// The recorder to report an animation to, unless the animation is part of
-  /// sampling another one.
+  /// The recorder to report an animation to, unless a frame is being read.
   var activeRecorder: TimelineRecorder? {
     guard let recorder = timelineRecorder, !recorder.isSampling else { return nil }
     return recorder
   }
 
-  /// The rectangle whose elements a frame keeps.
-  func recordedRect(_ region: TimelineRegion) -> CGRect {
+  /// The rectangle whose elements a frame keeps, around the shown bounds.
+  func recordedRect(_ region: TimelineRegion, around shown: CGRect? = nil) -> CGRect {
+    let visible = shown ?? visibleRect
     switch region {
     case .visible:
-      return visibleRect
+      return visible
     case .visibleWithMargin(let margin):
-      return visibleRect.insetBy(dx: -max(margin, 0), dy: -max(margin, 0))
+      return visible.insetBy(dx: -max(margin, 0), dy: -max(margin, 0))
     case .content:
       let size = collectionViewLayout.collectionViewContentSize
       return CGRect(x: 0, y: 0, width: max(size.width, 1), height: max(size.height, 1))
-        .union(visibleRect)
+        .union(visible)
     }
   }
 
-  /// The current state, with every element of the recorded region named.
-  func currentFrameState(_ recorder: TimelineRecorder) -> FrameState {
+  /// The model's elements meeting `rect`, with every element named.
+  func namedModelElements(in rect: CGRect, _ recorder: TimelineRecorder)
+    -> [(String, UICollectionViewLayoutAttributes)]
+  {
     layoutIfNeeded()
-    let elements = substitutingMovingItem(
-      collectionViewLayout.layoutAttributesForElements(in: recordedRect(recorder.region)) ?? [])
-    return FrameState(
+    return substitutingMovingItem(cachedAttributes(in: rect)).map {
+      (recorder.identities.name(for: ElementKey($0)), $0)
+    }
+  }
+
+  /// The current state with no animation in flight: for a still picture.
+  func currentFrameState(_ recorder: TimelineRecorder) -> FrameState {
+    FrameState(
       contentOffset: contentOffset, bounds: bounds, contentSize: contentSize,
-      elements: elements.map { (recorder.identities.name(for: ElementKey($0)), $0) })
+      elements: namedModelElements(in: recordedRect(recorder.region), recorder))
+  }
+
+  /// What the screen shows at `time`: the model's elements in the recorded
+  /// region around the shown bounds, each still animating one where its
+  /// animation has it, and elements that just left the region following
+  /// the content out of the drawing (half a screen beyond it) rather than
+  /// vanishing where they were last recorded.
+  func presentedFrameState(_ recorder: TimelineRecorder, at time: TimeInterval) -> FrameState {
+    layoutIfNeeded()
+    let offset = recorder.presentation.contentOffset(at: time, model: contentOffset)
+    let shown = CGRect(origin: offset, size: bounds.size)
+    let rect = recordedRect(recorder.region, around: shown)
+    var elements = Dictionary(namedModelElements(in: rect, recorder)) { first, _ in first }
+    for (name, animation) in recorder.presentation.elements {
+      if animation.timing.hasEnded(at: time) {
+        if animation.removesAtEnd { elements[name] = nil }
+        continue
+      }
+      let model = elements[name] ?? modelAttributes(named: name, recorder)
+      elements[name] = animation.attributes(at: time, model: model)
+    }
+    let trailing = rect.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
+    for name in recorder.lastShown where elements[name] == nil {
+      if let model = modelAttributes(named: name, recorder), model.frame.touches(trailing) {
+        elements[name] = model
+      }
+    }
+    return FrameState(
+      contentOffset: offset, bounds: shown, contentSize: contentSize,
+      elements: elements.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+  }
+
+  /// The model's attributes for the element a recording calls `name`.
+  private func modelAttributes(named name: String, _ recorder: TimelineRecorder)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let key = recorder.identities.key(for: name) else { return nil }
+    if key.category == .cell, let moving = movement, moving.current == key.indexPath {
+      return storedLayout.layoutAttributesForInteractivelyMovingItem(
+        at: moving.current, withTargetPosition: moving.position)
+    }
+    return cachedAttributes(for: key)
+  }
+
+  /// The shown attributes of every element still animating at `now`: where a
+  /// new animation of one of them starts.
+  func elementsInFlight(_ recorder: TimelineRecorder) -> [String: UICollectionViewLayoutAttributes]
+  {
+    let now = recorder.clock.now
+    var shown: [String: UICollectionViewLayoutAttributes] = [:]
+    for (name, animation) in recorder.presentation.elements
+    where !animation.timing.hasEnded(at: now) {
+      shown[name] = animation.attributes(at: now, model: modelAttributes(named: name, recorder))
+    }
+    return shown
   }
 }

@@ -59,6 +59,10 @@ open class CALayer: NSObject {
   open var shadowRadius: CGFloat = 3
   open var shadowOffset = CGSize(width: 0, height: -3)
   open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  /// A layer whose content decides which parts of this one show, placed in
+  /// this layer's coordinates by its own frame. The timeline records a
+  /// `CAShapeLayer` mask's path, and the diagram clips the element to it.
+  open var mask: CALayer?
 
   public override init() {
     super.init()

@@ -41,7 +41,32 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout object
 
-  var storedLayout: UICollectionViewLayout
+  var storedLayout: UICollectionViewLayout {
+    didSet { if storedLayout !== oldValue { attributesCache.removeAll() } }
+  }
+
+  /// The attributes the layout gave, kept until it is invalidated.
+  var attributesCache = LayoutAttributesCache()
+
+  /// The elements meeting `rect`, from what the layout already said where
+  /// possible: the one way the collection view reads its layout's answers.
+  func cachedAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    prepareLayoutIfNeeded()
+    let layout = storedLayout
+    let neighbourhood = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
+    return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
+      layout.layoutAttributesForElements(in: $0) ?? []
+    }
+  }
+
+  /// One element's attributes: those already given, else the layout's answer.
+  func cachedAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    if let known = attributesCache.attributes(for: key) { return known }
+    guard let fresh = storedLayout.attributes(for: key) else { return nil }
+    attributesCache.insert(fresh)
+    return fresh
+  }
 
   /// The layout that places the elements. Assigning one replaces the current
   /// layout at once.
@@ -54,19 +79,20 @@ open class UICollectionView: UIScrollView {
     setCollectionViewLayout(layout, animated: animated, completion: nil)
   }
 
-  /// Replaces the layout. Animated, both layouts are told (`prepareForTransition`
-  /// and `finalizeLayoutTransition`) and every element moves from its old
-  /// attributes to its new ones; the content offset goes to the new layout's
-  /// `targetContentOffset(forProposedContentOffset:)`.
+  /// Replaces the layout: `collectionViewLayout` is the new one when this
+  /// returns. Animated, both layouts are told (`prepareForTransition` and
+  /// `finalizeLayoutTransition`) and every element moves from where it is
+  /// shown to its new attributes; the content offset goes to the new
+  /// layout's `targetContentOffset(forProposedContentOffset:)`, and
+  /// `completion` runs when the animation ends.
   open func setCollectionViewLayout(
     _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
     guard layout !== storedLayout else {
-      completion?(true)
+      whenAnimationEnds(nil, completion)
       return
     }
-    switchLayout(to: layout, animated: animated)
-    completion?(true)
+    whenAnimationEnds(switchLayout(to: layout, animated: animated), completion)
   }
 
   /// Makes `layout` the layout without any transition.
@@ -80,15 +106,12 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// Setting it moves the model at once and stops a running animated
+  /// scroll or deceleration; inside a `UIView.animate` block the screen
+  /// follows over the block's duration, as a bounds animation does.
   open override var contentOffset: CGPoint {
     get { super.contentOffset }
-    set {
-      if AnimationContext.isInsideAnimationBlock, activeRecorder != nil {
-        scroll(to: newValue, animated: true, notifiesEnd: false)
-      } else {
-        super.contentOffset = newValue
-      }
-    }
+    set { setOffsetInModel(newValue) }
   }
 
   /// Scrolls to `contentOffset`; animated, the scroll is recorded when a
@@ -240,22 +263,23 @@ open class UICollectionView: UIScrollView {
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
     let probe = CGRect(origin: point, size: .zero).insetBy(dx: -0.5, dy: -0.5)
-    let hits = (storedLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+    let hits = cachedAttributes(in: probe).filter {
       $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
     }
     return hits.max { $0.zIndex < $1.zIndex }?.indexPath
   }
 
+  /// The item's attributes as the collection view holds them: the ones the
+  /// layout last gave, until it is invalidated.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    prepareLayoutIfNeeded()
-    return storedLayout.layoutAttributesForItem(at: indexPath)
+    cachedAttributes(
+      for: ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath))
   }
 
   open func layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    prepareLayoutIfNeeded()
-    return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    cachedAttributes(for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
   }
 
   /// Scrolls so the item sits at `scrollPosition`, clamped to the content.
@@ -324,13 +348,38 @@ open class UICollectionView: UIScrollView {
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateDataSourceCounts && !isApplyingOwnUpdate { itemCounts = nil }
+    forgetAttributes(context)
     let adjustment = context.contentOffsetAdjustment
     if adjustment != .zero {
-      contentOffset = CGPoint(
-        x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+      moveContentOffset(
+        to: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y))
     }
     layoutNeedsPrepare = true
     setNeedsLayout()
+  }
+
+  /// Drops the kept attributes an invalidation names: all of them unless
+  /// the context lists particular elements.
+  private func forgetAttributes(_ context: UICollectionViewLayoutInvalidationContext) {
+    let items = context.invalidatedItemIndexPaths
+    let supplementary = context.invalidatedSupplementaryIndexPaths
+    let decorations = context.invalidatedDecorationIndexPaths
+    guard !context.invalidateEverything, !context.invalidateDataSourceCounts,
+      items != nil || supplementary != nil || decorations != nil
+    else {
+      attributesCache.removeAll()
+      return
+    }
+    var keys = (items ?? []).map {
+      ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: $0)
+    }
+    for (kind, paths) in supplementary ?? [:] {
+      keys += paths.map { ElementKey(category: .supplementaryView, kind: kind, indexPath: $0) }
+    }
+    for (kind, paths) in decorations ?? [:] {
+      keys += paths.map { ElementKey(category: .decorationView, kind: kind, indexPath: $0) }
+    }
+    attributesCache.remove(keys)
   }
 
   override func boundsWillChange(to newBounds: CGRect) {
@@ -361,8 +410,7 @@ open class UICollectionView: UIScrollView {
   /// bounds have one, each with its current attributes applied. Views that
   /// left go back to the pool first, so the new ones can reuse them.
   private func updateVisibleViews() {
-    let attributes = substitutingMovingItem(
-      storedLayout.layoutAttributesForElements(in: visibleRect) ?? [])
+    let attributes = substitutingMovingItem(cachedAttributes(in: visibleRect))
     let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
     let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
     let wantedCells = Set(cellAttributes.map(\.indexPath))

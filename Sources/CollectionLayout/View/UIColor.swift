@@ -3,21 +3,49 @@ import Foundation
 /// A colour in the sRGB space, with UIKit's named colours.
 ///
 /// Only what a diagram needs: the components and the light-appearance values of
-/// UIKit's named and system colours. Dynamic (dark-mode) colours are resolved
-/// to their light variant.
+/// UIKit's named and system colours (the system colours here are fixed, with
+/// no dark variant). A colour made with `init(dynamicProvider:)` is dynamic:
+/// `resolvedColor(with:)` asks its provider for the colour of a trait
+/// collection, and everything that reads components (a diagram, `cgColor`,
+/// `getRed`) sees the light variant, the appearance of a headless screen.
 public final class UIColor: NSObject, @unchecked Sendable {
   /// The red, green, blue and alpha components, each in 0...1.
   public let redComponent: CGFloat
   public let greenComponent: CGFloat
   public let blueComponent: CGFloat
   public let alphaComponent: CGFloat
+  /// What a dynamic colour resolves with; nil for a fixed colour.
+  private let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     redComponent = red.clamped01
     greenComponent = green.clamped01
     blueComponent = blue.clamped01
     alphaComponent = alpha.clamped01
+    dynamicProvider = nil
     super.init()
+  }
+
+  /// A colour that depends on the traits it is shown with, typically light
+  /// and dark variants chosen by `userInterfaceStyle`. Its own components are
+  /// those of its light variant.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UIScreen.main.traitCollection)
+      .resolvedColor(with: UIScreen.main.traitCollection)
+    redComponent = light.redComponent
+    greenComponent = light.greenComponent
+    blueComponent = light.blueComponent
+    alphaComponent = light.alphaComponent
+    self.dynamicProvider = dynamicProvider
+    super.init()
+  }
+
+  /// The colour to show for `traitCollection`: a dynamic colour's provider
+  /// answers for those traits (its answer resolved in turn, should it be
+  /// dynamic too); a fixed colour is its own answer, as in UIKit.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let dynamicProvider else { return self }
+    return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -35,9 +63,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
     self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
   }
 
-  /// The same colour with another alpha.
+  /// The same colour with another alpha; a dynamic colour stays dynamic,
+  /// each variant taking the new alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
+    if let dynamicProvider {
+      return UIColor { dynamicProvider($0).withAlphaComponent(alpha) }
+    }
+    return UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
   }
 
   /// Writes the components where pointers are given; always succeeds, since
@@ -58,8 +90,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
     CGColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alphaComponent)
   }
 
+  /// Fixed colours are equal when their components are; a dynamic colour
+  /// only to itself, since two providers cannot be compared.
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if dynamicProvider != nil || other.dynamicProvider != nil { return self === other }
     return redComponent == other.redComponent && greenComponent == other.greenComponent
       && blueComponent == other.blueComponent && alphaComponent == other.alphaComponent
   }

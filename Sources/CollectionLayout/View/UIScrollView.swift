@@ -43,6 +43,13 @@ open class UIScrollView: UIView {
   /// area, which is zero for a headless view.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+  /// True while the content glides on after the finger lifted.
+  public internal(set) var isDecelerating = false
+  /// True while a finger is moving the content.
+  public internal(set) var isDragging = false
+  /// True while a finger is on the content, moving or not.
+  public var isTracking: Bool { isDragging }
+
   open var isPagingEnabled = false
   open var isScrollEnabled = true
   open var decelerationRate: DecelerationRate = .normal
@@ -51,6 +58,27 @@ open class UIScrollView: UIView {
   open var alwaysBounceHorizontal = false
   open var showsVerticalScrollIndicator = true
   open var showsHorizontalScrollIndicator = true
+
+  /// How far the vertical scroll indicator stays from the view's edges.
+  /// Stored only: a headless view draws no indicators.
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// How far the horizontal scroll indicator stays from the view's edges.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Whether the system adds the safe area to the indicator insets; nothing
+  /// to add here, since a headless view has no safe area.
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+
+  /// The older single setting. UIKit keeps its setter as a shorthand that
+  /// gives both indicators the same insets, and deprecates its getter, which
+  /// cannot describe two different values; like UIKit's, it answers with the
+  /// vertical indicator's.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
 
   /// Called when `adjustedContentInset` changes.
   open func adjustedContentInsetDidChange() {
@@ -86,9 +114,12 @@ open class UIScrollView: UIView {
   /// `offset` moved into `contentOffsetRange`.
   func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
     let range = contentOffsetRange
+    // With a zero inset the lower limit is −0.0 (the negated inset), and a
+    // clamp to it would print as "-0.0"; adding zero turns −0.0 into 0.0
+    // and leaves every other value as it was.
     return CGPoint(
-      x: min(max(offset.x, range.min.x), range.max.x),
-      y: min(max(offset.y, range.min.y), range.max.y))
+      x: min(max(offset.x, range.min.x), range.max.x) + 0,
+      y: min(max(offset.y, range.min.y), range.max.y) + 0)
   }
 }
 

@@ -15,25 +15,55 @@ public enum UISemanticContentAttribute: Int, Sendable {
   case forceRightToLeft
 }
 
+/// Whether the interface is drawn in its light or its dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified
+  case light
+  case dark
+}
+
 /// The traits of a view's environment that layout reads.
 ///
-/// A headless view has no screen. Its display scale is 1 until a trait override
-/// sets another, so points and pixels coincide unless a tutorial says otherwise.
+/// A headless view has no screen of its own, so a view that inherits nothing
+/// gets the traits of `UIScreen.main`: a phone's display scale of 2, left to
+/// right, light. A trait override sets another scale, as a tutorial about
+/// rounding does.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
   /// Pixels per point; layout rounds origins to this grid.
   public let displayScale: CGFloat
   public let layoutDirection: UIUserInterfaceLayoutDirection
+  /// The appearance dynamic colours resolve against.
+  public let userInterfaceStyle: UIUserInterfaceStyle
 
   public init(
-    displayScale: CGFloat = 1, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    displayScale: CGFloat = UIScreen.main.scale,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    userInterfaceStyle: UIUserInterfaceStyle = .light
   ) {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
     super.init()
   }
 
   public convenience init(displayScale: CGFloat) {
     self.init(displayScale: displayScale, layoutDirection: .leftToRight)
+  }
+
+  /// Equal when every trait matches, as UIKit compares trait collections;
+  /// a view compares its collection before and after a change with it.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return displayScale == other.displayScale && layoutDirection == other.layoutDirection
+      && userInterfaceStyle == other.userInterfaceStyle
+  }
+
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(displayScale)
+    hasher.combine(layoutDirection)
+    hasher.combine(userInterfaceStyle)
+    return hasher.finalize()
   }
 }
 
@@ -42,6 +72,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 public struct UITraitOverrides: Sendable {
   private var scale: CGFloat?
   private var direction: UIUserInterfaceLayoutDirection?
+  private var style: UIUserInterfaceStyle?
 
   public init() {}
 
@@ -56,11 +87,18 @@ public struct UITraitOverrides: Sendable {
     set { direction = newValue }
   }
 
+  /// The overriding appearance, or `.unspecified` when none is set.
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { style ?? .unspecified }
+    set { style = newValue }
+  }
+
   /// Applies the overrides that are set to the inherited traits.
   func applied(to inherited: UITraitCollection) -> UITraitCollection {
-    guard scale != nil || direction != nil else { return inherited }
+    guard scale != nil || direction != nil || style != nil else { return inherited }
     return UITraitCollection(
       displayScale: scale ?? inherited.displayScale,
-      layoutDirection: direction ?? inherited.layoutDirection)
+      layoutDirection: direction ?? inherited.layoutDirection,
+      userInterfaceStyle: style ?? inherited.userInterfaceStyle)
   }
 }

@@ -98,27 +98,101 @@ open class UIView: NSObject {
   public private(set) weak var superview: UIView?
   public private(set) var subviews: [UIView] = []
 
+  /// Adds `view` above the others. A view that moves into an environment
+  /// with other traits hears about it, as in UIKit.
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
+    let previous = view.traitCollection
+    view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.traitEnvironmentDidChange(from: previous)
   }
 
   open func removeFromSuperview() {
+    let previous = traitCollection
+    detachFromSuperview()
+    traitEnvironmentDidChange(from: previous)
+  }
+
+  /// Leaves the superview without telling anyone: `addSubview(_:)` moves a
+  /// view in one step, so it is told once, about where it ends up.
+  private func detachFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
 
-  // MARK: Traits
+  // MARK: Hit testing
 
-  /// Trait values this view forces on itself and its subviews.
-  open var traitOverrides = UITraitOverrides() {
-    didSet { setNeedsLayout() }
+  /// Whether touches reach this view and its subviews; `hitTest(_:with:)`
+  /// skips the view when false.
+  open var isUserInteractionEnabled = true
+
+  /// Whether `point`, in this view's bounds coordinates, is inside the view.
+  /// UIKit's default tests the bounds, left and top edges included, right
+  /// and bottom excluded; a subclass overrides it to grow or shrink the
+  /// area that takes touches.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    let area = bounds
+    return point.x >= area.minX && point.x < area.maxX && point.y >= area.minY
+      && point.y < area.maxY
   }
 
+  /// The frontmost, deepest view of this hierarchy that contains `point`
+  /// (in this view's bounds coordinates), or nil. As UIKit documents it,
+  /// hidden views, views that take no interaction and views with an alpha
+  /// below 0.01 are skipped with their subviews, and a point outside this
+  /// view's own area is never a hit, even where a subview overhangs it.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+        return hit
+      }
+    }
+    return self
+  }
+
+  // MARK: Traits
+
+  /// Trait values this view forces on itself and its subviews. A change that
+  /// alters the view's traits calls `traitCollectionDidChange(_:)` here and
+  /// in every subview whose inherited traits change with it.
+  open var traitOverrides = UITraitOverrides() {
+    didSet {
+      setNeedsLayout()
+      traitEnvironmentDidChange(from: oldValue.applied(to: inheritedTraitCollection))
+    }
+  }
+
+  /// The view's traits: its superview's, or the screen's at the top of a
+  /// hierarchy, with its own overrides applied.
   open var traitCollection: UITraitCollection {
-    let inherited = superview?.traitCollection ?? UITraitCollection()
-    return traitOverrides.applied(to: inherited)
+    traitOverrides.applied(to: inheritedTraitCollection)
+  }
+
+  /// What the view inherits before its own overrides.
+  private var inheritedTraitCollection: UITraitCollection {
+    superview?.traitCollection ?? UIScreen.main.traitCollection
+  }
+
+  /// Called when the view's trait collection changed; `previousTraitCollection`
+  /// is the one it had before. Empty by default: a subclass overrides it,
+  /// calls super, and refreshes what depends on the traits (a colour, a
+  /// layout).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Tells this view, if its traits now differ from `previous`, and then its
+  /// subviews, which inherit from it. When this view's traits did not change
+  /// its subviews' cannot have, so the walk stops there.
+  private func traitEnvironmentDidChange(from previous: UITraitCollection) {
+    let current = traitCollection
+    guard current != previous else { return }
+    traitCollectionDidChange(previous)
+    for subview in subviews {
+      subview.traitEnvironmentDidChange(from: subview.traitOverrides.applied(to: previous))
+    }
   }
 
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The attributes a collection view was given by its layout, kept until the
+/// layout is invalidated, as UIKit keeps them.
+///
+/// UIKit asks `layoutAttributesForElements(in:)` for a rectangle and then
+/// reuses the answers: while the bounds move it asks only about the strip
+/// that becomes exposed, and an element already known keeps the attributes
+/// it was given. Only an invalidation (a data change, a property change, or
+/// `shouldInvalidateLayout(forBoundsChange:)` saying yes) makes it ask again.
+/// That is why a layout whose attributes depend on the content offset must
+/// invalidate on bounds changes, and why one that forgets to appears frozen.
+struct LayoutAttributesCache {
+  /// The rectangle every element of which is known.
+  private(set) var validRect = CGRect.null
+  private var byKey: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+
+  /// Forgets everything: the next query asks the layout afresh.
+  mutating func removeAll() {
+    validRect = .null
+    byKey = [:]
+  }
+
+  /// Forgets the named elements; the others keep their attributes, and the
+  /// next query asks the layout again but takes only what was forgotten.
+  mutating func remove(_ keys: [ElementKey]) {
+    for key in keys { byKey[key] = nil }
+    validRect = .null
+  }
+
+  func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
+    byKey[key]
+  }
+
+  mutating func insert(_ attributes: UICollectionViewLayoutAttributes) {
+    let key = ElementKey(attributes)
+    if byKey[key] == nil { byKey[key] = attributes }
+  }
+
+  /// The elements meeting `rect`, asking `layout` only about the parts of
+  /// it not known yet. What lies beyond both `rect` and `neighbourhood` (the
+  /// screen and one screen around it) is let go, so the cache stays small
+  /// however far the content scrolls.
+  mutating func elements(
+    in rect: CGRect, keepingAround neighbourhood: CGRect,
+    asking layout: (CGRect) -> [UICollectionViewLayoutAttributes]
+  ) -> [UICollectionViewLayoutAttributes] {
+    guard !rect.isNull, !rect.isInfinite else { return [] }
+    for piece in Self.parts(of: rect, outside: validRect) {
+      for attributes in layout(piece) { insert(attributes) }
+    }
+    let union = validRect.isNull ? rect : validRect.union(rect)
+    let covered = Self.isExactUnion(validRect, rect) ? union : rect
+    let kept = Self.overlap(covered, neighbourhood.isNull ? rect : rect.union(neighbourhood))
+    if kept != validRect || validRect.isNull {
+      validRect = kept
+      byKey = byKey.filter { $0.value.frame.touches(kept) }
+    }
+    return byKey.values.filter { $0.frame.touches(rect) }.sorted {
+      ElementKey($0) < ElementKey($1)
+    }
+  }
+
+  /// `rect` less `known`, as at most four rectangles (the whole of `rect`
+  /// when they do not meet).
+  static func parts(of rect: CGRect, outside known: CGRect) -> [CGRect] {
+    guard !known.isNull else { return [rect] }
+    let overlap = Self.overlap(rect, known)
+    guard !overlap.isNull, overlap.width > 0 || rect.width == 0,
+      overlap.height > 0 || rect.height == 0
+    else { return [rect] }
+    var pieces: [CGRect] = []
+    if overlap.minY > rect.minY {
+      pieces.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: overlap.minY - rect.minY))
+    }
+    if overlap.maxY < rect.maxY {
+      pieces.append(CGRect(x: rect.minX, y: overlap.maxY, width: rect.width, height: rect.maxY - overlap.maxY))
+    }
+    if overlap.minX > rect.minX {
+      pieces.append(CGRect(x: rect.minX, y: overlap.minY, width: overlap.minX - rect.minX, height: overlap.height))
+    }
+    if overlap.maxX < rect.maxX {
+      pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: rect.maxX - overlap.maxX, height: overlap.height))
+    }
+    return pieces
+  }
+
+  /// The part two rectangles share, edges included; null when they do not
+  /// meet. (Written out because Foundation's `intersection` traps on some
+  /// degenerate rectangles on Linux.)
+  static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect {
+    guard !a.isNull, !b.isNull else { return .null }
+    let minX = max(a.minX, b.minX)
+    let minY = max(a.minY, b.minY)
+    let maxX = min(a.maxX, b.maxX)
+    let maxY = min(a.maxY, b.maxY)
+    guard minX <= maxX, minY <= maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// True when the two rectangles together make a rectangle.
+  static func isExactUnion(_ a: CGRect, _ b: CGRect) -> Bool {
+    guard !a.isNull, !b.isNull else { return false }
+    if a.contains(b) || b.contains(a) { return true }
+    let sameColumn = a.minX == b.minX && a.maxX == b.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    let sameRow = a.minY == b.minY && a.maxY == b.maxY && a.minX <= b.maxX && b.minX <= a.maxX
+    return sameColumn || sameRow
+  }
+}
