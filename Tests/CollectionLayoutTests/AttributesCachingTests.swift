@@ -93,6 +93,8 @@ private final class ForgetfulStretchyHeaderLayout: UICollectionViewFlowLayout {
     let timeline = try f.collectionView.recordTimeline(framesPerSecond: 10) {
       UIView.animate(withDuration: 0.4) { f.collectionView.contentOffset = CGPoint(x: 0, y: -80) }
     }
-    #expect(timeline.frames.last?.element("header 0")?.frame == CGRect(x: 0, y: -80, width: 375, height: 180))
+    #expect(
+      timeline.frames.last?.element("header 0")?.frame
+        == CGRect(x: 0, y: -80, width: 375, height: 180))
   }
 }

@@ -77,7 +77,8 @@ private final class ClockLog: NSObject, UICollectionViewDelegate {
     }
     #expect(abs(together.duration - 0.3) < 1e-9)
     let start = together.frames[0].elements.map(\.frame)
-    #expect(together.frames.allSatisfy { $0.elements.map(\.frame) == start }, "never reaches the circle")
+    #expect(
+      together.frames.allSatisfy { $0.elements.map(\.frame) == start }, "never reaches the circle")
 
     var onCircle: CGPoint?
     let chained = try view.recordTimeline(framesPerSecond: 30) {

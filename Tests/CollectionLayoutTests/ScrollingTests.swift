@@ -173,15 +173,18 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
 
   @Test func aVisibleRectLeavesTheOffsetAlone() {
     let f = view()
-    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
+    f.collectionView.scrollRectToVisible(
+      CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
     #expect(f.collectionView.contentOffset == .zero)
   }
 
   @Test func aRectBelowComesUpToTheBottomEdgeAndOneAboveDownToTheTop() {
     let f = view()
-    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
+    f.collectionView.scrollRectToVisible(
+      CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
     #expect(f.collectionView.contentOffset.y == 250)
-    f.collectionView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
+    f.collectionView.scrollRectToVisible(
+      CGRect(x: 0, y: 100, width: 10, height: 50), animated: false)
     #expect(f.collectionView.contentOffset.y == 100)
   }
 

@@ -1,10 +1,15 @@
 // coldocs: the guide's small script. Everything works without it: diagrams
-// play, links and frames tables are plain HTML. With it, readers get
-// play/pause and scrubbing, heading anchors, copy buttons, arrow-key
-// navigation, linked highlighting, a remembered theme, and search.
+// play, links and frames tables are plain HTML, the sidebar stays unfolded.
+// With it, readers get play/pause, frame steps and scrubbing, heading
+// anchors, copy buttons, arrow-key navigation, linked highlighting, a
+// remembered theme, the sidebar's menu button on phones, and search.
 (function () {
   "use strict";
   var doc = document;
+  // Marks the page as scripted. head.mustache does it before the page is
+  // drawn, so that the menu is folded from the start; a guide's own older
+  // head.mustache may not.
+  doc.documentElement.classList.add("cd-js");
 
   // The script's words. Pages set window.coldocsStrings from the guide's
   // strings table (strings/<lang>.yml, see head.mustache); a word it does
@@ -37,38 +42,110 @@
   // diagram to the same moment through the Web Animations API, which sets
   // the time exactly whatever has played before. Browsers without it fall
   // back to a shared negative delay.
+  //
+  // The player also carries the time of every recorded frame (data-frames)
+  // and marks where each part of the recording starts (.cd-mark). The step
+  // buttons, and ← → , . while a control of the player has focus, pause
+  // and move exactly one recorded frame; a mark seeks to its start. The
+  // readout's patterns (data-time, data-frame) come from the strings table.
+  function inSeconds(value) {
+    // As Player.swift writes them: whole milliseconds, then hundredths half up.
+    var hundredths = Math.floor((Math.round(Math.max(value, 0) * 1000) + 5) / 10);
+    var fraction = hundredths % 100;
+    return Math.floor(hundredths / 100) + "." + (fraction < 10 ? "0" : "") + fraction;
+  }
+  function fill(pattern, values) {
+    return pattern.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, function (whole, name) {
+      return name in values ? values[name] : whole;
+    });
+  }
   function player(element) {
     var diagram = doc.getElementById(element.getAttribute("data-diagram"));
     if (!diagram) { return; }
     var cycle = parseFloat(element.getAttribute("data-cycle")) || 1;
     var button = element.querySelector(".cd-play");
     var scrub = element.querySelector(".cd-scrub");
+    var frames = (element.getAttribute("data-frames") || "").split(" ").map(parseFloat)
+      .filter(function (time) { return isFinite(time); });
+    if (!frames.length) { frames = [0, Math.max(cycle - 1, 0)]; }
+    var end = frames[frames.length - 1];
+    // Older pages have no readout: these are null there.
+    var time = element.hasAttribute("data-time") && element.querySelector(".cd-time");
+    var frame = element.hasAttribute("data-frame") && element.querySelector(".cd-frame");
+    var moment = element.querySelector(".cd-moment");
+    var marks = Array.prototype.slice.call(element.querySelectorAll(".cd-mark"));
     var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var at = 0; // seconds into the cycle, while paused
     function animations() { return diagram.getAnimations ? diagram.getAnimations({ subtree: true }) : []; }
     function delay(animation) { return (animation.effect && animation.effect.getTiming().delay) || 0; }
     function paused() { return diagram.classList.contains("cd-paused"); }
     // Seconds into the cycle; the very end is held just before the cycle
     // wraps around to its first frame.
     function show(seconds) {
-      var at = Math.min(Math.max(seconds, 0), cycle - 0.001);
+      at = Math.min(Math.max(seconds, 0), cycle - 0.001);
       var list = animations();
-      if (!list.length) { diagram.style.setProperty("--cd-delay", (-at).toFixed(3) + "s"); return; }
+      if (!list.length) { diagram.style.setProperty("--cd-delay", (-at).toFixed(3) + "s"); }
       list.forEach(function (animation) { animation.currentTime = at * 1000 + delay(animation); });
+      tell(at);
     }
     function position() {
       var first = animations()[0];
-      if (!first || first.currentTime === null) { return 0; }
+      if (!first || first.currentTime === null) { return at; }
       var seconds = (first.currentTime - delay(first)) / 1000;
       return ((seconds % cycle) + cycle) % cycle;
     }
+    // The last recorded frame at or before a time (a thousandth of a second
+    // of slack: the page holds times to that).
+    function frameAt(seconds) {
+      var index = 0;
+      while (index + 1 < frames.length && frames[index + 1] <= seconds + 0.0005) { index++; }
+      return index;
+    }
+    var told = null;
+    function tell(seconds) {
+      var shown = Math.min(seconds, end), index = frameAt(shown);
+      var key = seconds.toFixed(3);
+      if (key === told) { return; }
+      told = key;
+      if (time) {
+        time.textContent = fill(element.getAttribute("data-time"), { time: inSeconds(shown), duration: inSeconds(end) });
+        scrub.setAttribute("aria-valuetext", time.textContent);
+      }
+      if (frame) { frame.textContent = fill(element.getAttribute("data-frame"), { frame: index, last: frames.length - 1 }); }
+      // The part shown: the last to start at or before this time.
+      var current = null;
+      marks.forEach(function (mark) {
+        var on = parseFloat(mark.getAttribute("data-start")) <= shown + 0.0005;
+        if (on) { current = mark; }
+        mark.classList.remove("cd-now");
+      });
+      if (current) { current.classList.add("cd-now"); }
+      if (moment) { moment.textContent = current ? current.getAttribute("data-name") : ""; }
+    }
     function pause(yes) {
+      if (yes && !paused()) { at = position(); }
       diagram.classList.toggle("cd-paused", yes);
       button.textContent = yes ? strings.playerPlay : strings.playerPause;
       button.setAttribute("aria-pressed", yes ? "true" : "false");
+      // Read out where a step lands, but not every frame of playback.
+      if (time) { time.setAttribute("aria-live", yes ? "polite" : "off"); }
+    }
+    function seek(seconds) {
+      pause(true);
+      show(seconds);
+      scrub.value = Math.round(at / cycle * 1000);
+    }
+    // One recorded frame back (-1) or forward (1) from what is shown.
+    function step(by) {
+      pause(true);
+      var now = Math.min(at, end), index = frameAt(now);
+      var onFrame = Math.abs(frames[index] - now) < 0.0005;
+      var next = by > 0 ? index + 1 : onFrame ? index - 1 : index;
+      seek(frames[Math.min(Math.max(next, 0), frames.length - 1)]);
     }
     button.addEventListener("click", function () {
       if (paused()) {
-        show(scrub.value / 1000 * cycle);
+        show(at);
         pause(false);
       } else {
         pause(true);
@@ -78,8 +155,29 @@
       pause(true);
       show(scrub.value / 1000 * cycle);
     });
+    each(".cd-step", function (stepButton) {
+      stepButton.addEventListener("click", function () { step(parseInt(stepButton.getAttribute("data-step"), 10)); });
+    }, element);
+    marks.forEach(function (mark) {
+      mark.addEventListener("click", function () { seek(parseFloat(mark.getAttribute("data-start"))); });
+    });
+    // Keys while a control of the player has focus; they do not reach the
+    // page's own arrow keys (previous and next chapter).
+    element.addEventListener("keydown", function (event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+      var key = event.key;
+      var by = key === "ArrowLeft" || key === "," ? -1 : key === "ArrowRight" || key === "." ? 1 : 0;
+      if (!by) { return; }
+      event.preventDefault();
+      event.stopPropagation();
+      step(by);
+    });
     function tick() {
-      if (!paused()) { scrub.value = Math.round(position() / cycle * 1000); }
+      if (!paused()) {
+        var now = position();
+        scrub.value = Math.round(now / cycle * 1000);
+        tell(now);
+      }
       window.requestAnimationFrame(tick);
     }
     if (reduced) { pause(true); show(cycle); scrub.value = 1000; }
@@ -162,6 +260,34 @@
       root.setAttribute("data-theme", next);
       try { localStorage.setItem("coldocs-theme", next); } catch (e) {}
       label();
+    });
+  });
+
+  // A sidebar taller than the window opens on the page being read.
+  each(".sidebar", function (sidebar) {
+    var current = sidebar.querySelector("[aria-current='page']");
+    if (!current || sidebar.scrollHeight <= sidebar.clientHeight) { return; }
+    var top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+    if (top > sidebar.clientHeight - 48) { sidebar.scrollTop = top - sidebar.clientHeight / 3; }
+  });
+
+  // On narrow screens the sidebar folds into its menu button: style.css
+  // hides the menu until the sidebar is marked open. Escape, outside the
+  // search, closes it and gives focus back to the button.
+  each(".menu-toggle", function (toggle) {
+    var sidebar = toggle.closest(".sidebar");
+    var menu = doc.getElementById(toggle.getAttribute("aria-controls"));
+    if (!sidebar || !menu) { return; }
+    function open(yes) {
+      sidebar.classList.toggle("cd-open", yes);
+      toggle.setAttribute("aria-expanded", yes ? "true" : "false");
+    }
+    toggle.addEventListener("click", function () { open(!sidebar.classList.contains("cd-open")); });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || !sidebar.classList.contains("cd-open") || !toggle.offsetParent) { return; }
+      if (event.target.closest && event.target.closest(".search")) { return; }
+      open(false);
+      toggle.focus();
     });
   });
 

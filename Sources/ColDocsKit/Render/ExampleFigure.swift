@@ -85,7 +85,9 @@ struct ExampleFigure: MarkupWriter {
     DiagramRenderer(panel: panel, id: id, strings: strings).write(into: &html)
     html.newline()
     if panel.isAnimated {
-      Player(id: id, duration: panel.timeline.duration, strings: strings).write(into: &html)
+      Player(
+        id: id, duration: panel.timeline.duration, timeline: panel.timeline, strings: strings
+      ).write(into: &html)
     }
     if let last = panel.timeline.frames.last {
       FramesTable(frame: last, animated: panel.isAnimated, strings: strings).write(into: &html)

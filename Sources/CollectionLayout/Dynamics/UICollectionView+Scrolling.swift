@@ -64,7 +64,8 @@ extension UICollectionView {
     let region = recorder.region
     let shown = recorder.presentation.contentOffset(at: recorder.clock.now, model: contentOffset)
     let newRect = CGRect(origin: offset, size: bounds.size)
-    let before = elementsByKey(in: recordedRect(region).union(recordedRect(region, around: newRect)))
+    let before = elementsByKey(
+      in: recordedRect(region).union(recordedRect(region, around: newRect)))
     let inFlight = elementsInFlight(recorder)
     moveContentOffset(to: offset)
     layoutIfNeeded()

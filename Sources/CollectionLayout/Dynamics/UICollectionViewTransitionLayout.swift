@@ -174,7 +174,8 @@ extension UICollectionView {
     recorder.clock.start(
       .transition, delay: animation.delay, duration: animation.duration,
       step: { [unowned self] elapsed in
-        let p = animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
+        let p =
+          animation.duration > 0 ? animation.curve.progress(at: elapsed / animation.duration) : 1
         transition.setProgressQuietly(from + (target - from) * CGFloat(p))
         self.setNeedsLayout()
       },

@@ -71,16 +71,23 @@ struct LayoutAttributesCache {
     else { return [rect] }
     var pieces: [CGRect] = []
     if overlap.minY > rect.minY {
-      pieces.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: overlap.minY - rect.minY))
+      pieces.append(
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: overlap.minY - rect.minY))
     }
     if overlap.maxY < rect.maxY {
-      pieces.append(CGRect(x: rect.minX, y: overlap.maxY, width: rect.width, height: rect.maxY - overlap.maxY))
+      pieces.append(
+        CGRect(x: rect.minX, y: overlap.maxY, width: rect.width, height: rect.maxY - overlap.maxY))
     }
     if overlap.minX > rect.minX {
-      pieces.append(CGRect(x: rect.minX, y: overlap.minY, width: overlap.minX - rect.minX, height: overlap.height))
+      pieces.append(
+        CGRect(
+          x: rect.minX, y: overlap.minY, width: overlap.minX - rect.minX, height: overlap.height))
     }
     if overlap.maxX < rect.maxX {
-      pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: rect.maxX - overlap.maxX, height: overlap.height))
+      pieces.append(
+        CGRect(
+          x: overlap.maxX, y: overlap.minY, width: rect.maxX - overlap.maxX, height: overlap.height)
+      )
     }
     return pieces
   }

@@ -279,7 +279,8 @@ open class UICollectionView: UIScrollView {
   open func layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    cachedAttributes(for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
+    cachedAttributes(
+      for: ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath))
   }
 
   /// Scrolls so the item sits at `scrollPosition`, clamped to the content.
