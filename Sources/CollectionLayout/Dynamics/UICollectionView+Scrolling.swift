@@ -15,8 +15,8 @@ extension UICollectionView {
   /// `scrollViewDidEndScrollingAnimation` (for `setContentOffset` and
   /// `scrollToItem`, when the offset changed). Outside a recording there is
   /// no clock, and an animated scroll ends before the call returns.
-  func scroll(to offset: CGPoint, animated: Bool, notifiesEnd: Bool = true) {
-    let notifies = animated && notifiesEnd
+  func scroll(to offset: CGPoint, animated: Bool) {
+    let notifies = animated
     let recorder = activeRecorder
     if let recorder { stopScrolling(recorder) }
     guard offset != contentOffset else { return }

@@ -55,9 +55,6 @@ final class AnimationClock {
     self.framesPerSecond = framesPerSecond
   }
 
-  /// True while any animation is running.
-  var isBusy: Bool { !running.isEmpty }
-
   /// Starts an animation at `now` (or after `delay`) lasting `duration`.
   /// `step` runs at every stop while it plays, with the elapsed time (never
   /// beyond `duration`); `finish` runs once, with `true` when it played to
@@ -77,13 +74,11 @@ final class AnimationClock {
   }
 
   /// Stops the running animations of `kind` where they are; their `finish`
-  /// hears `false`. Returns how many were stopped.
-  @discardableResult
-  func cancel(_ kind: AnimationKind) -> Int {
+  /// hears `false`.
+  func cancel(_ kind: AnimationKind) {
     let stopped = running.filter { $0.kind == kind }
     running.removeAll { $0.kind == kind }
     for animation in stopped { animation.finish?(false) }
-    return stopped.count
   }
 
   /// The end time of the running animation with this identifier, if any.

@@ -15,23 +15,12 @@ struct PresentationLayer {
   private(set) var elements: [String: ElementAnimation] = [:]
   private(set) var offset: OffsetAnimation?
 
-  var isEmpty: Bool { elements.isEmpty && offset == nil }
-
   mutating func animate(_ name: String, _ animation: ElementAnimation) {
     elements[name] = animation
   }
 
   mutating func animateOffset(_ animation: OffsetAnimation) {
     offset = animation
-  }
-
-  /// Renames animations after an update moved elements to new names.
-  mutating func rename(_ newName: (String) -> String?) {
-    var renamed: [String: ElementAnimation] = [:]
-    for (name, animation) in elements {
-      if let new = newName(name) { renamed[new] = animation }
-    }
-    elements = renamed
   }
 
   /// Forgets animations that have ended by `time`.
