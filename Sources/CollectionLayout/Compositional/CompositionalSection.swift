@@ -1,0 +1,130 @@
+import Foundation
+
+/// One section of a compositional layout, solved and placed, in logical
+/// coordinates (y along the scroll axis, see `CompositionalAxis`).
+///
+/// Every group of a section is a copy of one solved template (reference
+/// 2.4): item i is template cell `i mod n` of group `i div n`, and group k
+/// sits `k × groupStep` from the first. A cell's frame is therefore computed,
+/// not stored, and the groups meeting a band are found by arithmetic, which
+/// keeps viewport queries at O(log n + k) however many items there are.
+struct CompositionalSection {
+  /// A cell of the template group.
+  struct Cell {
+    /// Relative to the group's origin.
+    let frame: CGRect
+    let zIndex: Int
+  }
+
+  /// A supplementary view attached to a template cell (a badge).
+  struct Badge {
+    /// The template cell it belongs to.
+    let cell: Int
+    let kind: String
+    /// Relative to the group's origin.
+    let frame: CGRect
+    let zIndex: Int
+  }
+
+  /// A background decoration.
+  struct Decoration {
+    let kind: String
+    let frame: CGRect
+    let zIndex: Int
+  }
+
+  let itemCount: Int
+  let groupOrigin: CGPoint
+  /// The template group's size.
+  let groupSize: CGSize
+  /// The distance from one group to the next: group length plus
+  /// interGroupSpacing, along y, or along x for an orthogonal section.
+  let groupStep: CGFloat
+  /// True for an orthogonal section, whose groups follow each other across
+  /// the scroll axis.
+  let stepsAcross: Bool
+  let cells: [Cell]
+  let badges: [Badge]
+  /// Where the template's cells and badges reach along the step axis,
+  /// relative to the group's origin; nil when the template has none.
+  let templateSpan: ClosedRange<CGFloat>?
+  let boundaryItems: [PlacedBoundaryItem]
+  let decorations: [Decoration]
+  /// The section's extent on the scroll axis: header, insets, groups, footer.
+  let start: CGFloat
+  let end: CGFloat
+  /// Where any of its elements may reach on the scroll axis, allowing for
+  /// offsets, badges and overflowing groups: what viewport queries search.
+  let reach: ClosedRange<CGFloat>
+  /// How far the section extends across the scroll axis, for the content size.
+  let crossExtent: CGFloat
+  let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// The length of an orthogonal section's row, insets included: what its
+  /// own scroll view would scroll over.
+  let orthogonalContentLength: CGFloat
+  /// Self-sizing hook: true when a dimension in the section is estimated.
+  /// Such a section is laid out at its estimates today; the self-sizing pass
+  /// (reference 2.10) will solve it item by item from the measured sizes
+  /// instead of copying one template.
+  let usesEstimatedSizes: Bool
+
+  /// A section with no items: no elements and no length. [?] Reference 2.4
+  /// leaves empty sections unmodelled and 2.5 adds spacing only between
+  /// non-empty ones; the engine shows nothing for them, not even a header.
+  static func empty(at position: CGFloat) -> CompositionalSection {
+    CompositionalSection(
+      itemCount: 0, groupOrigin: .zero, groupSize: .zero, groupStep: 0, stepsAcross: false,
+      cells: [],
+      badges: [], templateSpan: nil, boundaryItems: [], decorations: [], start: position,
+      end: position, reach: position...position, crossExtent: 0,
+      orthogonalScrollingBehavior: .none, orthogonalContentLength: 0, usesEstimatedSizes: false)
+  }
+
+  var itemsPerGroup: Int { cells.count }
+
+  var groupCount: Int {
+    cells.isEmpty ? 0 : (itemCount + cells.count - 1) / cells.count
+  }
+
+  /// The origin of group k.
+  func origin(ofGroup group: Int) -> CGPoint {
+    let offset = CGFloat(group) * groupStep
+    return stepsAcross
+      ? CGPoint(x: groupOrigin.x + offset, y: groupOrigin.y)
+      : CGPoint(x: groupOrigin.x, y: groupOrigin.y + offset)
+  }
+
+  /// The frame of an item, unrounded; nil for an item the section does not
+  /// lay out (it cannot fit one, or the index is out of range).
+  func itemFrame(_ item: Int) -> CGRect? {
+    guard item >= 0, item < itemCount, !cells.isEmpty else { return nil }
+    let origin = origin(ofGroup: item / cells.count)
+    return cells[item % cells.count].frame.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The groups whose cells or badges may meet the band between two values
+  /// of the step axis.
+  func groups(meetingFrom low: CGFloat, to high: CGFloat) -> ClosedRange<Int>? {
+    let count = groupCount
+    guard count > 0, let span = templateSpan, low <= high else { return nil }
+    let base = stepsAcross ? groupOrigin.x : groupOrigin.y
+    guard groupStep > 0 else {
+      // Groups that do not advance all occupy the same place.
+      return base + span.lowerBound <= high && base + span.upperBound >= low
+        ? 0...(count - 1) : nil
+    }
+    // Clamped as floating-point values first: a query far outside the
+    // content (or CGRect.infinite) would overflow Int.
+    let lastGroup = CGFloat(count - 1)
+    let first = ((low - base - span.upperBound) / groupStep).rounded(.up)
+    let last = ((high - base - span.lowerBound) / groupStep).rounded(.down)
+    guard first <= last, last >= 0, first <= lastGroup else { return nil }
+    return Int(max(first, 0))...Int(min(last, lastGroup))
+  }
+
+  /// The boxes of the section's groups (logical, unrounded): what an
+  /// orthogonal section's resting offsets are computed from.
+  var groupBoxes: [CGRect] {
+    (0..<groupCount).map { CGRect(origin: origin(ofGroup: $0), size: groupSize) }
+  }
+}

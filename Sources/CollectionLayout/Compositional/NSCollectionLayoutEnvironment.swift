@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a section provider (or a custom group's provider) knows when it is
+/// asked: the container it lays out in and the collection view's traits.
+public protocol NSCollectionLayoutEnvironment {
+  var container: any NSCollectionLayoutContainer { get }
+  var traitCollection: UITraitCollection { get }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A set of rectangle edges named by reading direction, with UIKit's raw
+/// values. Supplementary items are anchored to the edges it names; an axis
+/// with neither of its edges named is centred.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
