@@ -43,14 +43,19 @@ final class BenchmarkReport {
     for (name, timing) in rows {
       Swift.print("| \(name) | \(format(timing.median)) | \(format(timing.minimum)) |")
     }
+    guard averageHits > 0 || !memory.isEmpty else { return }
     Swift.print("")
-    Swift.print("Indexed viewport query vs filtering every attribute: \(Int(ratio))× faster")
-    Swift.print("(\(averageHits) elements returned per viewport on average).")
+    if averageHits > 0 { printQueryRatio() }
     for (sizing, bytes) in memory {
       Swift.print(
         "Resident memory per item, 1,000,000 items, \(sizing): \(String(format: "%.1f", bytes)) bytes."
       )
     }
+  }
+
+  private func printQueryRatio() {
+    Swift.print("Indexed viewport query vs filtering every attribute: \(Int(ratio))× faster")
+    Swift.print("(\(averageHits) elements returned per viewport on average).")
   }
 
   private func format(_ seconds: Double) -> String {

@@ -49,7 +49,9 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
     #expect(!base.flipsHorizontallyInOppositeLayoutDirection, "a custom layout opts in")
     #expect(base.developmentLayoutDirection == .leftToRight)
     let flow = UICollectionViewFlowLayout()
-    #expect(flow.flipsHorizontallyInOppositeLayoutDirection)
+    // False: the flow layout mirrors itself. Libraries override it to true
+    // on flow layout subclasses to have the collection view mirror them.
+    #expect(!flow.flipsHorizontallyInOppositeLayoutDirection)
     #expect(flow.developmentLayoutDirection == .leftToRight)
     let custom: UICollectionViewLayout = MirroringLayout()
     #expect(custom.flipsHorizontallyInOppositeLayoutDirection, "overridable, read through the base")

@@ -41,7 +41,7 @@ extension UICollectionView {
     moving.position = targetPosition
     movement = moving
     let proposed = storedLayout.targetIndexPath(
-      forInteractivelyMovingItem: moving.current, withPosition: targetPosition)
+      forInteractivelyMovingItem: moving.current, withPosition: layoutPoint(targetPosition))
     let target =
       delegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.original,
@@ -82,8 +82,9 @@ extension UICollectionView {
     -> [UICollectionViewLayoutAttributes]
   {
     guard let moving = movement else { return attributes }
-    let lifted = storedLayout.layoutAttributesForInteractivelyMovingItem(
-      at: moving.current, withTargetPosition: moving.position)
+    let lifted = viewAttributes(
+      storedLayout.layoutAttributesForInteractivelyMovingItem(
+        at: moving.current, withTargetPosition: layoutPoint(moving.position)))
     return attributes.filter {
       !($0.representedElementCategory == .cell && $0.indexPath == moving.current)
     } + [lifted]

@@ -42,7 +42,8 @@ extension UICollectionView {
   /// Where the content rests after a layout change: the layout's target for
   /// the current offset, then the delegate's, clamped to the new content.
   func restingOffset(proposed: CGPoint) -> CGPoint {
-    var target = storedLayout.targetContentOffset(forProposedContentOffset: proposed)
+    var target = mirroredContentOffset(
+      storedLayout.targetContentOffset(forProposedContentOffset: mirroredContentOffset(proposed)))
     if let delegate {
       target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
     }
@@ -65,7 +66,7 @@ extension UICollectionView {
     let after = elementsByKey(in: recordedRect(recorder.region))
     var tracks: [AnimationTrack] = []
     for (key, start) in before.sorted(by: { $0.key < $1.key }) where after[key] == nil {
-      let kept = storedLayout.attributes(for: key)?.copyAttributes()
+      let kept = viewAttributes(storedLayout.attributes(for: key))?.copyAttributes()
       tracks.append(
         .init(
           name: recorder.identities.name(for: key), start: start, end: kept ?? start.faded(),

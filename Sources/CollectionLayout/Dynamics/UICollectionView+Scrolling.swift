@@ -192,8 +192,11 @@ extension UICollectionView {
     let rate = decelerationRate.rawValue
     let natural = Deceleration.naturalEnd(from: start, velocity: velocity, rate: rate)
     guard isPagingEnabled else {
-      return storedLayout.targetContentOffset(
-        forProposedContentOffset: natural, withScrollingVelocity: velocity)
+      let velocityInLayout = mirrorsLayout ? CGPoint(x: -velocity.x, y: velocity.y) : velocity
+      return mirroredContentOffset(
+        storedLayout.targetContentOffset(
+          forProposedContentOffset: mirroredContentOffset(natural),
+          withScrollingVelocity: velocityInLayout))
     }
     return PageSnapping(pageSize: bounds.size).target(for: natural, dragStart: dragStart)
   }

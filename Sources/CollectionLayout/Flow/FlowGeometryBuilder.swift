@@ -45,9 +45,12 @@ struct FlowGeometryBuilder {
     axis.transpose(layout.referenceSectionInsets(in: collectionView))
   }
 
+  /// Whether the flow layout mirrors its own frames: in the direction
+  /// opposite to the one it was written for, unless a subclass opted into
+  /// the collection view's mirroring, which then mirrors them instead.
   private var mirrorsHorizontally: Bool {
     collectionView.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
-      && layout.flipsHorizontallyInOppositeLayoutDirection
+      && !layout.flipsHorizontallyInOppositeLayoutDirection
   }
 
   /// The section's metrics in logical terms, from the delegate where there is

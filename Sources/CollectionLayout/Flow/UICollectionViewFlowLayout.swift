@@ -74,9 +74,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction the layout is written for; the opposite direction mirrors it.
   open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-  /// A flow layout mirrors itself in a right-to-left environment.
-  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
   private func invalidateIfChanged(_ changed: Bool) {
     if changed { invalidateLayout() }
   }

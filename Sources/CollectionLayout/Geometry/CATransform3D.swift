@@ -39,6 +39,15 @@ public struct CATransform3D: Hashable, Codable, Sendable {
   }
 
   /// The matrix as four rows of four values.
+  /// Whether every entry is a finite number. Checked on each recorded
+  /// element of every frame, so it reads the entries without building rows.
+  var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite
+      && m22.isFinite && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite
+      && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite
+      && m44.isFinite
+  }
+
   var rows: [[CGFloat]] {
     [
       [m11, m12, m13, m14], [m21, m22, m23, m24],

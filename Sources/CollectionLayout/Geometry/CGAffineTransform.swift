@@ -118,11 +118,18 @@ extension CGRect {
   }
 
   /// The smallest rectangle holding every point.
-  static func boundingBox(of points: [CGPoint]) -> CGRect {
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+  /// One pass, no intermediate arrays: frames of transformed elements are
+  /// computed through here on every query of a recording. Ties keep the
+  /// first point, as `min()` and `max()` of a sequence do.
+  static func boundingBox<Points: Collection<CGPoint>>(of points: Points) -> CGRect {
+    let first = points.first!
+    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+    for point in points.dropFirst() {
+      if point.x < minX { minX = point.x }
+      if point.x > maxX { maxX = point.x }
+      if point.y < minY { minY = point.y }
+      if point.y > maxY { maxY = point.y }
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -12,12 +12,17 @@ import Foundation
 /// mirrors the rectangles and points it asks about into the layout's
 /// coordinates, and mirrors the attributes that come back into its own, so
 /// that its `bounds.origin` sits at the content's leading edge. These
-/// helpers are those two steps; the collection view's queries call them.
+/// helpers are those two steps; `UICollectionView+LayoutDirection.swift`
+/// calls them wherever the view reads its layout.
 ///
-/// Not yet called: the collection view's query path is being rewritten and
-/// will call them from there. Note for that work: the flow layout of this
-/// engine mirrors its own frames today (`FlowLayoutGeometry.mirrors`), so
-/// applying these to it as well would mirror it twice.
+/// The built-in layouts leave the property false and mirror themselves: the
+/// flow layout each line (or, scrolling sideways, the whole content), the
+/// compositional layout through its directional insets. A flow layout
+/// subclass that returns true is computed left to right and mirrored by the
+/// view instead, so its frames end up where the plain flow layout's are,
+/// while what the subclass reads from `super` is in left-to-right terms.
+/// That division is the engine's reading of the documentation and of how
+/// layout libraries use the property; a device was not consulted.
 extension UICollectionViewLayout {
   /// Whether the collection view should mirror this layout's coordinates:
   /// the layout opts in, and its collection view's effective direction is

@@ -274,7 +274,11 @@ open class UICollectionViewLayout: NSObject {
   open func targetIndexPath(
     forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
   ) -> IndexPath {
-    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    // `position` is in the layout's coordinates; the view asks in its own,
+    // which differ when it mirrors the layout (mirroring is its own inverse).
+    guard let collectionView else { return previousIndexPath }
+    return collectionView.indexPathForItem(at: collectionView.layoutPoint(position))
+      ?? previousIndexPath
   }
 
   /// The dragged item's attributes: its own, centred on the finger and drawn

@@ -160,10 +160,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 extension CATransform3D {
   /// The bounding box of a rectangle's four corners, projected.
   func boundingBox(of rect: CGRect) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(project)
-    return CGRect.boundingBox(of: corners)
+    withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: 4) { corners in
+      corners[0] = project(CGPoint(x: rect.minX, y: rect.minY))
+      corners[1] = project(CGPoint(x: rect.maxX, y: rect.minY))
+      corners[2] = project(CGPoint(x: rect.minX, y: rect.maxY))
+      corners[3] = project(CGPoint(x: rect.maxX, y: rect.maxY))
+      return CGRect.boundingBox(of: corners)
+    }
   }
 }

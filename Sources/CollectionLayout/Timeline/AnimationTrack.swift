@@ -32,7 +32,7 @@ extension UICollectionView {
       let name = recorder.identities.name(for: key)
       let moved = plan.newKey(forOld: key)
       if let moved, afterKeys.contains(moved) { continue }
-      let end = layout.finalAttributes(for: key) ?? old
+      let end = viewAttributes(layout.finalAttributes(for: key)) ?? old
       tracks.append(
         AnimationTrack(name: name, start: old, end: end, leaves: true, removed: moved == nil))
     }
@@ -42,10 +42,11 @@ extension UICollectionView {
       let name = recorder.identities.name(for: key)
       var end = element
       if key.category == .cell, key.indexPath == movingItem, let finger = movement?.position {
-        end = layout.layoutAttributesForInteractivelyMovingItem(
-          at: key.indexPath, withTargetPosition: finger)
+        end = viewAttributes(
+          layout.layoutAttributesForInteractivelyMovingItem(
+            at: key.indexPath, withTargetPosition: layoutPoint(finger)))
       }
-      let start = layout.initialAttributes(for: key) ?? end
+      let start = viewAttributes(layout.initialAttributes(for: key)) ?? end
       tracks.append(AnimationTrack(name: name, start: start, end: end, leaves: false))
     }
     return tracks

@@ -136,9 +136,7 @@ public struct ElementSnapshot: Codable, Equatable, Sendable {
 
   /// Every number finite: a layout that computed NaN or infinity is an error.
   var isFinite: Bool {
-    let numbers =
-      [center.x, center.y, size.width, size.height, alpha]
-      + (transform3D.map { $0.rows.flatMap { $0 } } ?? [])
-    return numbers.allSatisfy(\.isFinite)
+    center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
+      && alpha.isFinite && (transform3D?.isFinite ?? true)
   }
 }

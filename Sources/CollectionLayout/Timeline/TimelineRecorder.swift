@@ -342,8 +342,9 @@ extension UICollectionView {
   {
     guard let key = recorder.identities.key(for: name) else { return nil }
     if key.category == .cell, let moving = movement, moving.current == key.indexPath {
-      return storedLayout.layoutAttributesForInteractivelyMovingItem(
-        at: moving.current, withTargetPosition: moving.position)
+      return viewAttributes(
+        storedLayout.layoutAttributesForInteractivelyMovingItem(
+          at: moving.current, withTargetPosition: layoutPoint(moving.position)))
     }
     return cachedAttributes(for: key)
   }

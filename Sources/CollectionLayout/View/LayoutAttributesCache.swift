@@ -18,7 +18,9 @@ struct LayoutAttributesCache {
   /// Forgets everything: the next query asks the layout afresh.
   mutating func removeAll() {
     validRect = .null
-    byKey = [:]
+    // A layout invalidated on every frame of a scroll refills about as many
+    // elements each time: keeping the storage spares regrowing it.
+    byKey.removeAll(keepingCapacity: true)
   }
 
   /// Forgets the named elements; the others keep their attributes, and the
@@ -54,11 +56,32 @@ struct LayoutAttributesCache {
     let kept = Self.overlap(covered, neighbourhood.isNull ? rect : rect.union(neighbourhood))
     if kept != validRect || validRect.isNull {
       validRect = kept
-      byKey = byKey.filter { $0.value.frame.touches(kept) }
+      forgetElements(outside: kept)
     }
-    return byKey.values.filter { $0.frame.touches(rect) }.sorted {
-      ElementKey($0) < ElementKey($1)
+    return sortedElements(touching: rect)
+  }
+
+  /// Drops what lies beyond `kept`, in place: during a scroll most elements
+  /// stay, so removing the few that left beats rebuilding the dictionary.
+  private mutating func forgetElements(outside kept: CGRect) {
+    let leaving = byKey.compactMap { $0.value.frame.touches(kept) ? nil : $0.key }
+    for key in leaving { byKey[key] = nil }
+  }
+
+  /// The known elements meeting `rect`, in key order.
+  ///
+  /// Why the plain-integer sort: this runs on every frame of a recording,
+  /// and comparing `ElementKey`s retains and releases their strings and
+  /// index paths at each comparison. The kinds present are ranked once, and
+  /// the sort compares integers only.
+  private func sortedElements(touching rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    var hits: [(key: ElementKey, value: UICollectionViewLayoutAttributes)] = []
+    hits.reserveCapacity(byKey.count)
+    for entry in byKey where entry.value.frame.touches(rect) { hits.append(entry) }
+    guard let orders = ElementOrder.orders(of: hits.map(\.key)) else {
+      return hits.sorted { $0.key < $1.key }.map(\.value)
     }
+    return orders.sorted().map { hits[$0.slot].value }
   }
 
   /// `rect` less `known`, as at most four rectangles (the whole of `rect`
@@ -112,5 +135,38 @@ struct LayoutAttributesCache {
     let sameColumn = a.minX == b.minX && a.maxX == b.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     let sameRow = a.minY == b.minY && a.maxY == b.maxY && a.minX <= b.maxX && b.minX <= a.maxX
     return sameColumn || sameRow
+  }
+}
+
+/// An element's place in `ElementKey` order, as plain integers: category,
+/// rank of its kind among the kinds present, section, item, and its slot in
+/// the list being sorted.
+struct ElementOrder: Comparable {
+  var category: Int
+  var kindRank: Int
+  var section: Int
+  var item: Int
+  var slot: Int
+
+  /// The orders of `keys`, or nil when an index path is not a section and
+  /// an item (the integer form would not keep `IndexPath`'s order then).
+  static func orders(of keys: [ElementKey]) -> [ElementOrder]? {
+    let kinds = Set(keys.map(\.kind)).sorted()
+    let rank = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
+    var orders: [ElementOrder] = []
+    orders.reserveCapacity(keys.count)
+    for (slot, key) in keys.enumerated() {
+      guard key.indexPath.count == 2, let kindRank = rank[key.kind] else { return nil }
+      orders.append(
+        ElementOrder(
+          category: Int(key.category.rawValue), kindRank: kindRank, section: key.indexPath[0],
+          item: key.indexPath[1], slot: slot))
+    }
+    return orders
+  }
+
+  static func < (lhs: ElementOrder, rhs: ElementOrder) -> Bool {
+    (lhs.category, lhs.kindRank, lhs.section, lhs.item, lhs.slot)
+      < (rhs.category, rhs.kindRank, rhs.section, rhs.item, rhs.slot)
   }
 }

@@ -54,8 +54,13 @@ open class UICollectionView: UIScrollView {
     prepareLayoutIfNeeded()
     let layout = storedLayout
     let neighbourhood = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
+    guard mirrorsLayout else {
+      return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
+        layout.layoutAttributesForElements(in: $0) ?? []
+      }
+    }
     return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
-      layout.layoutAttributesForElements(in: $0) ?? []
+      (layout.layoutAttributesForElements(in: layoutRect($0)) ?? []).map(viewAttributes)
     }
   }
 
@@ -63,7 +68,7 @@ open class UICollectionView: UIScrollView {
   func cachedAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
     prepareLayoutIfNeeded()
     if let known = attributesCache.attributes(for: key) { return known }
-    guard let fresh = storedLayout.attributes(for: key) else { return nil }
+    guard let fresh = viewAttributes(storedLayout.attributes(for: key)) else { return nil }
     attributesCache.insert(fresh)
     return fresh
   }
@@ -516,6 +521,14 @@ struct ElementKey: Hashable {
       category: attributes.representedElementCategory,
       kind: attributes.representedElementKind ?? ReusableViewRegistry.cellKind,
       indexPath: attributes.indexPath)
+  }
+
+  /// Hashes the category and index path only. Equal keys still hash alike;
+  /// leaving the kind out spares hashing a string for every element of every
+  /// recorded frame, and elements of different kinds rarely share both.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(category)
+    hasher.combine(indexPath)
   }
 }
 
