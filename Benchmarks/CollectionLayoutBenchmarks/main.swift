@@ -3,7 +3,7 @@
 // Prints a Markdown table; Benchmarks/README.md keeps the figures of a run.
 // Name scenes to run only those (for profiling one of them):
 //   .build/release/CollectionLayoutBenchmarks fling batch
-// Scenes: prepare, query, fling, batch, memory.
+// Scenes: prepare, query, compositional, fling, batch, memory.
 import CollectionLayout
 import Foundation
 
@@ -15,6 +15,7 @@ func runs(_ scene: String) -> Bool { chosenScenes.isEmpty || chosenScenes.contai
 let report = BenchmarkReport()
 if runs("prepare") { measurePrepare(into: report) }
 if runs("query") { measureQueries(into: report) }
+if runs("compositional") { measureCompositional(into: report) }
 if runs("fling") { measureFling(into: report) }
 if runs("batch") { measureBatchInsert(into: report) }
 if runs("memory") {
