@@ -1,1 +1,1 @@
-window.COLDOCS_SEARCH={"t":2,"n":81,"d":[0,23,44,66]};
+window.COLDOCS_SEARCH={"t":3,"n":81,"d":[0,22,41,62]};
