@@ -7,9 +7,12 @@ struct Check: ParsableCommand {
     abstract: "Verify every example, every link, and that site/ is up to date.",
     discussion: """
       Compiles and runs every example, compares what each computed with its recorded \
-      snapshot under content/snapshots/, checks internal links and images, and checks \
-      that the committed site/ is exactly what 'coldocs build' writes. Ends with \
-      'N passed, N failed' (one count per example) and exits 1 on any failure.
+      snapshot under content/snapshots/, checks that every link from a chapter to a \
+      chapter (02-flow-layout.md#itemsize) names a page and one of its headings, \
+      reporting each at its place in the Markdown, checks internal links and images, \
+      and checks that the committed site/ is exactly what 'coldocs build' writes. \
+      "chapter N" written without a link is a warning. Ends with 'N passed, N failed' \
+      (one count per example) and exits 1 on any failure.
       """)
 
   @OptionGroup var options: ProjectOptions

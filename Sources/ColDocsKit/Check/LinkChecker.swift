@@ -5,6 +5,9 @@ import Foundation
 struct LinkChecker {
   let files: [String: Data]
   let displayFolder: String
+  /// Links already reported at their place in the Markdown (see
+  /// `CrossReferenceChecker`), left out here.
+  var reportedElsewhere: Set<String> = []
 
   var problems: [Diagnostic] {
     var ids: [String: Set<String>] = [:]
@@ -23,11 +26,16 @@ struct LinkChecker {
 
   private func check(_ target: String, from page: String, ids: [String: Set<String>]) -> Diagnostic?
   {
-    guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.hasPrefix("data:") else {
+    guard !target.contains("://"), !target.hasPrefix("mailto:"), !target.hasPrefix("data:"),
+      !reportedElsewhere.contains(target)
+    else {
       return nil
     }
-    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
-      String.init)
+    // cmark percent-encodes what a link's destination holds beyond ASCII;
+    // files and ids are named as written.
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map {
+      $0.removingPercentEncoding ?? String($0)
+    }
     let file = parts[0].isEmpty ? page : Self.resolve(parts[0], from: page)
     guard files[file] != nil else {
       return Diagnostic(

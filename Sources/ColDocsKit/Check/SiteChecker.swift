@@ -1,7 +1,8 @@
 import Foundation
 
 /// `coldocs check`: every example compiles, runs and computes what its
-/// recorded snapshot says; every internal link and image resolves; and the
+/// recorded snapshot says; every link between chapters leads to a page and
+/// a heading it has, and every internal link and image resolves; and the
 /// committed site is exactly what a build writes.
 public struct SiteChecker {
   let project: Project
@@ -61,8 +62,16 @@ public struct SiteChecker {
         report.updated.append(project.display(orphan) + " (removed)")
       }
     }
-    report.problems +=
-      LinkChecker(files: build.files, displayFolder: project.display(project.output)).problems
+    // Links between pages are checked at their place in the Markdown first,
+    // then every link of the built pages.
+    let crossReferences = CrossReferenceChecker(
+      references: build.references, mentions: build.mentions, pages: build.pages,
+      files: build.files
+    ).check()
+    report.problems += crossReferences.problems
+    var links = LinkChecker(files: build.files, displayFolder: project.display(project.output))
+    links.reportedElsewhere = crossReferences.reportedLinks
+    report.problems += links.problems
     report.problems += siteProblems(build.files)
     return report
   }

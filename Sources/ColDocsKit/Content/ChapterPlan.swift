@@ -9,11 +9,16 @@ struct ChapterPlan {
   /// One per code block, in document order.
   let blocks: [PlannedBlock]
   let examples: [ExampleSpec]
+  /// The page's links to pages of the guide, where they were written.
+  let references: [CrossReference]
+  /// "chapter N" written without a link.
+  let mentions: [ChapterMention]
 
-  /// Classifies the blocks of `source`, reporting every problem at once.
-  init(_ source: ChapterSource, projectRoot: URL) throws {
+  /// Classifies the blocks of `source`, reporting every problem at once;
+  /// its links to the Markdown files of `pages` lead to their pages.
+  init(_ source: ChapterSource, projectRoot: URL, pages: PageLinks = .none) throws {
     self.source = source
-    let document = source.parse()
+    let document = source.parse(pages: pages)
     var problems: [Diagnostic] = []
     var blocks: [PlannedBlock] = []
     var examples: [ExampleSpec] = []
@@ -49,6 +54,19 @@ struct ChapterPlan {
     guard problems.isEmpty else { throw DiagnosticList(problems) }
     self.blocks = blocks
     self.examples = examples
+    references = document.links.compactMap { link in
+      pages.target(of: link.destination, from: source.file).map {
+        CrossReference(
+          file: source.file, line: link.line, column: link.column,
+          destination: link.destination, target: $0,
+          href: pages.href(for: link.destination, from: source.file) ?? link.destination)
+      }
+    }
+    mentions = document.chapterMentions.map {
+      ChapterMention(
+        file: source.file, line: $0.line, column: $0.column, text: $0.match.text,
+        number: $0.match.number)
+    }
     page = document.skeleton(replacing: blocks.indices.filter { blocks[$0].role != .shown })
   }
 

@@ -6,6 +6,8 @@ import Foundation
 struct ChapterPlans {
   let chapters: [ChapterPlan]
   let introduction: ChapterPlan?
+  /// The pages the guide's Markdown files become.
+  let pages: PageLinks
 
   /// Every plan whose examples run: the chapters, then the introduction.
   var all: [ChapterPlan] { chapters + (introduction.map { [$0] } ?? []) }
@@ -13,13 +15,15 @@ struct ChapterPlans {
   /// Plans every chapter, several at a time, and reports all their problems.
   init(_ content: ContentSet, includeRoot: URL) throws {
     let sources = content.chapters + (content.introduction.map { [$0] } ?? [])
+    let pages = PageLinks(content: content)
     let attempts = try Parallel.map(sources.indices) { index -> Result<ChapterPlan, Error> in
-      Result { try ChapterPlan(sources[index], projectRoot: includeRoot) }
+      Result { try ChapterPlan(sources[index], projectRoot: includeRoot, pages: pages) }
     }
     var report = ProblemReport()
     let plans = try attempts.compactMap { attempt in try report.collect { try attempt.get() } }
     try report.throwIfAny()
     chapters = Array(plans.prefix(content.chapters.count))
     introduction = content.introduction == nil ? nil : plans.last
+    self.pages = pages
   }
 }

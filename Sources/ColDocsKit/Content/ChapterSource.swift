@@ -37,8 +37,13 @@ struct ChapterSource {
     return SlugMaker.slug(name)
   }
 
-  /// The parsed Markdown, with cmark's line numbers shifted to file lines.
-  func parse() -> MarkdownDocument {
-    MarkdownDocument(markdown: body, lineOffset: bodyLine - 1)
+  /// The parsed Markdown, with cmark's line numbers shifted to file lines
+  /// and its links to other Markdown files of the guide leading to their
+  /// pages.
+  func parse(pages: PageLinks = .none) -> MarkdownDocument {
+    let file = self.file
+    return MarkdownDocument(
+      markdown: body, lineOffset: bodyLine - 1,
+      rewritingLinks: { pages.href(for: $0, from: file) })
   }
 }

@@ -14,7 +14,7 @@ final class MarkdownDocument {
 
   private let markdown: String
   /// The Markdown's bytes and where each line starts, to tell fenced code
-  /// blocks from indented ones; found only for documents with code blocks.
+  /// blocks from indented ones and to place links; found only when needed.
   private lazy var bytes: [UInt8] = Array(markdown.utf8)
   private lazy var lineStarts: [Int] = {
     var starts = [0]
@@ -22,11 +22,42 @@ final class MarkdownDocument {
     return starts
   }()
 
-  init(markdown: String, lineOffset: Int = 0) {
+  /// The destination a page uses instead of the one written, for links to
+  /// other pages of the guide (see `PageLinks`); nil keeps it as written.
+  typealias LinkRewrite = (String) -> String?
+
+  private let rewrite: LinkRewrite?
+  /// Every link, where it starts; found only when links are rewritten.
+  private(set) var links: [LinkSite] = []
+  /// Every "chapter N" written as plain text outside links; found only when
+  /// links are rewritten.
+  private(set) var chapterMentions: [LocatedMention] = []
+
+  /// A link's destination as written and the file line and column of its `[`.
+  struct LinkSite: Equatable {
+    let destination: String
+    let line: Int
+    let column: Int
+  }
+
+  /// A "chapter N" of the prose and its file line and column.
+  struct LocatedMention: Equatable {
+    let match: ChapterMention.Match
+    let line: Int
+    let column: Int
+  }
+
+  /// Parses `markdown`; with `rewrite`, each link's destination is
+  /// replaced by what `rewrite` makes of it, in tables too.
+  init(markdown: String, lineOffset: Int = 0, rewritingLinks rewrite: LinkRewrite? = nil) {
     self.lineOffset = lineOffset
+    self.rewrite = rewrite
     let markdown = Self.withoutSlotNoncharacters(markdown)
     self.markdown = markdown
     root = markdown.withCString { cmark_parse_document($0, strlen($0), CMARK_OPT_DEFAULT) }
+    // Before tables take the place of their paragraphs: a link in a table
+    // is found here, at its place in the file.
+    if let rewrite { rewriteLinks(rewrite) }
     if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
   }
 
@@ -156,9 +187,9 @@ final class MarkdownDocument {
       guard let lines = sourceLines(of: paragraph),
         let (before, table, after) = PipeTable.find(in: lines)
       else { continue }
-      var html = before.isEmpty ? "" : Self.html(ofMarkdown: before.joined(separator: "\n"))
-      html += table.html(inline: Self.inlineHTML)
-      if !after.isEmpty { html += Self.html(ofMarkdown: after.joined(separator: "\n")) }
+      var html = before.isEmpty ? "" : self.html(ofMarkdown: before.joined(separator: "\n"))
+      html += table.html(inline: inlineHTML)
+      if !after.isEmpty { html += self.html(ofMarkdown: after.joined(separator: "\n")) }
       let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK)
       cmark_node_set_literal(replacement, html)
       cmark_node_replace(paragraph, replacement)
@@ -194,20 +225,80 @@ final class MarkdownDocument {
     return hasPipe ? lines : nil
   }
 
-  /// cmark's HTML for a piece of Markdown (tables included).
-  private static func html(ofMarkdown markdown: String) -> String {
-    MarkdownDocument(markdown: markdown).renderHTML()
+  /// cmark's HTML for a piece of Markdown (tables included), its links
+  /// rewritten as this document's.
+  private func html(ofMarkdown markdown: String) -> String {
+    MarkdownDocument(markdown: markdown, rewritingLinks: rewrite).renderHTML()
   }
 
   /// A table cell's inline Markdown as HTML. The cell is parsed after an
   /// en quad (U+2000), which is no Markdown space, so no block can open
   /// (`# a`, `- b` and `> c` stay text, as in GFM cells) while emphasis at
   /// the start still sees whitespace before it.
-  private static func inlineHTML(_ cell: String) -> String {
-    let html = html(ofMarkdown: "\u{2000}" + cell)
+  private func inlineHTML(_ cell: String) -> String {
+    let html = self.html(ofMarkdown: "\u{2000}" + cell)
     let open = "<p>\u{2000}"
     guard html.hasPrefix(open), html.hasSuffix("</p>\n") else { return HTML.escape(cell) }
     return String(html.dropFirst(open.count).dropLast(5))
+  }
+
+  // MARK: Links
+
+  /// Rewrites every link's destination, noting where each link starts, and
+  /// finds each "chapter N" of the text outside links and images.
+  private func rewriteLinks(_ rewrite: LinkRewrite) {
+    var insideLinks = 0
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      let type = cmark_node_get_type(node)
+      if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+        insideLinks += event == CMARK_EVENT_ENTER ? 1 : -1
+        guard type == CMARK_NODE_LINK, event == CMARK_EVENT_ENTER else { continue }
+        let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        let (line, column) = place(of: node, startingWith: Array("[".utf8))
+        links.append(LinkSite(destination: destination, line: line, column: column))
+        if let replacement = rewrite(destination) { cmark_node_set_url(node, replacement) }
+      } else if type == CMARK_NODE_TEXT, event == CMARK_EVENT_ENTER, insideLinks == 0 {
+        let text = String(cString: cmark_node_get_literal(node))
+        for match in ChapterMention.matches(in: text) {
+          let line = Int(cmark_node_get_start_line(node))
+          let start = Int(cmark_node_get_start_column(node))
+          let column = self.column(of: Array(match.text.utf8), line: line, from: start)
+          chapterMentions.append(
+            LocatedMention(
+              match: match, line: line + lineOffset, column: column ?? start + match.offset))
+        }
+      }
+    }
+  }
+
+  /// A node's file line and column. cmark counts an inline's column as if
+  /// a paragraph's continuation line began where the paragraph's text does,
+  /// so on a line indented further it is short by the extra indentation:
+  /// the first `marker` on the line from there is where the node starts.
+  private func place(of node: OpaquePointer, startingWith marker: [UInt8]) -> (Int, Int) {
+    let line = Int(cmark_node_get_start_line(node))
+    let column = Int(cmark_node_get_start_column(node))
+    return (line + lineOffset, self.column(of: marker, line: line, from: column) ?? column)
+  }
+
+  /// The column of the first `needle` on cmark's line `line` at or after
+  /// `column`; nil when it is not there.
+  private func column(of needle: [UInt8], line: Int, from column: Int) -> Int? {
+    let index = line - 1
+    guard !needle.isEmpty, column >= 1, lineStarts.indices.contains(index) else { return nil }
+    let start = lineStarts[index]
+    let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    var at = start + column - 1
+    while at + needle.count <= end {
+      if bytes[at..<(at + needle.count)].elementsEqual(needle) { return at - start + 1 }
+      at += 1
+    }
+    return nil
   }
 
   // MARK: Rendering

@@ -36,7 +36,9 @@ public struct SiteBuilder {
     return Build(
       examples: plans.all.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } },
       snapshots: SnapshotStore(
-        folder: content.snapshotsFolder, displayFolder: content.displayFolder))
+        folder: content.snapshotsFolder, displayFolder: content.displayFolder),
+      references: plans.all.flatMap(\.references), mentions: plans.all.flatMap(\.mentions),
+      pages: plans.pages)
   }
 
   /// What a build tells its caller besides the files: each example with its
@@ -44,6 +46,11 @@ public struct SiteBuilder {
   public struct Build {
     let examples: [(ExampleSpec, ExampleOutcome?)]
     let snapshots: SnapshotStore
+    /// Every link between pages of the guide and every "chapter N" written
+    /// without one, for `check` to verify against the built pages.
+    let references: [CrossReference]
+    let mentions: [ChapterMention]
+    let pages: PageLinks
     /// How many files the site holds.
     public internal(set) var fileCount = 0
     /// The site's files, for a build kept in memory (empty when written).
@@ -89,10 +96,12 @@ public struct SiteBuilder {
   /// The HTML body of one Markdown file, its examples run.
   public func renderBody(of file: URL) throws -> String {
     let source = try ChapterSource(url: file, displayPath: project.display(file))
-    let plan = try ChapterPlan(source, projectRoot: project.includeRoot)
-    let configuration =
-      (try? ContentSet.load(
-        folder: project.content, displayFolder: project.display(project.content)))?.configuration
+    let content = try? ContentSet.load(
+      folder: project.content, displayFolder: project.display(project.content))
+    let plan = try ChapterPlan(
+      source, projectRoot: project.includeRoot,
+      pages: content.map { PageLinks(content: $0) } ?? .none)
+    let configuration = content?.configuration
     let outcomes = plan.examples.isEmpty ? [:] : try examples(configuration).outcomes(for: [plan])
     let strings =
       (try? configuration.map {
