@@ -92,7 +92,7 @@ extension UICollectionView {
 
   /// Applies a move the data source has not made yet: the counts change as
   /// the move implies, and the layout recomputes around the new order.
-  private func shadowMove(from source: IndexPath, to destination: IndexPath) {
+  func shadowMove(from source: IndexPath, to destination: IndexPath) {
     var updates = BatchUpdates()
     updates.movedItems = [(source, destination)]
     var newCounts = counts

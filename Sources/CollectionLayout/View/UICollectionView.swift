@@ -137,6 +137,20 @@ open class UICollectionView: UIScrollView {
 
   override var scrollViewDelegate: UIScrollViewDelegate? { delegate }
 
+  // MARK: Drag and drop
+
+  /// Decides what may be dragged out of the collection view.
+  open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// Decides what the collection view does with content dragged over it.
+  open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// Whether items can be lifted for a drag. True by default, as on iPhone
+  /// since iOS 15 (it was false on iPhone before).
+  open var dragInteractionEnabled = true
+  /// How soon items make room under a hovering drag.
+  open var reorderingCadence: ReorderingCadence = .immediate
+  /// The drag of an item lifted from this collection view, while it lasts.
+  var itemDrag: ItemDrag?
+
   /// The counts read from the data source; nil until they are next needed.
   var itemCounts: [Int]?
 
