@@ -19,13 +19,21 @@ public final class RunLoop: Sendable {
   /// The current thread's run loop: the main one.
   public static var current: RunLoop { main }
 
-  /// Lets the time until `limitDate` pass on every running recording. The
-  /// interval is rounded to the millisecond, so a date made a moment
-  /// earlier with `Date(timeIntervalSinceNow:)` gives the same frames on
-  /// every run.
+  /// Frames a second of the display a run loop returns on.
+  static let displayRate: TimeInterval = 60
+
+  /// Lets the time until `limitDate` pass on every running recording.
+  ///
+  /// The interval is rounded up to a whole number of display frames (1/60 s),
+  /// as a device's run loop, which returns on a frame, would give. That also
+  /// keeps recordings deterministic: a date made with
+  /// `Date(timeIntervalSinceNow: 0.1)` reaches here a little less than 0.1 s
+  /// away, by however long the machine took in between (milliseconds on a
+  /// busy one), and still gives exactly six frames.
   public func run(until limitDate: Date) {
-    let interval = (limitDate.timeIntervalSinceNow * 1000).rounded() / 1000
-    guard interval > 0 else { return }
+    let frames = (limitDate.timeIntervalSinceNow * Self.displayRate - 1e-6).rounded(.up)
+    guard frames > 0 else { return }
+    let interval = frames / Self.displayRate
     for clock in AnimationClock.runningOnThread {
       clock.advance(by: interval)
     }
