@@ -210,6 +210,9 @@ open class UICollectionView: UIScrollView {
   private let registry = ReusableViewRegistry()
   var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
   var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+  /// The cell `reconfigureItems(at:)` is configuring again: dequeuing for
+  /// its index path with its identifier hands it back.
+  var reconfiguring: UICollectionViewCell?
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registry.register(cellClass, kind: ReusableViewRegistry.cellKind, identifier: identifier)
@@ -225,6 +228,11 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let cell = reconfiguring, cell.reuseIdentifier == identifier,
+      visibleCellsByIndexPath[indexPath] === cell
+    {
+      return cell
+    }
     let view = registry.dequeue(kind: ReusableViewRegistry.cellKind, identifier: identifier)
     guard let cell = view as? UICollectionViewCell else {
       raiseUIKitException(
