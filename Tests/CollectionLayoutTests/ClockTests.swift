@@ -67,6 +67,29 @@ private final class ClockLog: NSObject, UICollectionViewDelegate {
     #expect(offsets.last == 0)
   }
 
+  /// A date reaches the run loop a little under its interval away (time
+  /// passed since it was made) or a hair over (a `Date` holds today's time
+  /// to about 0.1 µs). Either way, 0.1 s is six frames, every time.
+  @Test func runningUntilADateLetsWholeFramesPassWhateverTheDatesJitter() throws {
+    let f = chapterOneView()
+    var times: [TimeInterval] = []
+    _ = try f.collectionView.recordTimeline(framesPerSecond: 60) {
+      for jitter in [0, 3e-7, -0.004, -0.016] {
+        f.collectionView.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
+        CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1 + jitter))
+        f.collectionView.setContentOffset(.zero, animated: false)
+        times.append(f.collectionView.contentOffset.y)
+      }
+    }
+    let clockTimeline = try f.collectionView.recordTimeline(framesPerSecond: 60) {
+      for jitter in [0, 3e-7, -0.004, -0.016] {
+        CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1 + jitter))
+      }
+    }
+    #expect(abs(clockTimeline.duration - 0.4) < 1e-9, "four waits of six frames")
+    #expect(times.count == 4)
+  }
+
   @Test func twoLayoutSwitchesInOneTurnRetargetAndChainedOnesPlayInTurn() throws {
     let flow = UICollectionViewFlowLayout()
     let dataSource = CountingDataSource([4])

@@ -29,9 +29,11 @@ public final class RunLoop: Sendable {
   /// keeps recordings deterministic: a date made with
   /// `Date(timeIntervalSinceNow: 0.1)` reaches here a little less than 0.1 s
   /// away, by however long the machine took in between (milliseconds on a
-  /// busy one), and still gives exactly six frames.
+  /// busy one), and still gives exactly six frames. It can also arrive a
+  /// hair more than 0.1 s away, since a `Date` near today holds time to
+  /// about 0.1 µs; up to a hundredth of a frame over still counts as six.
   public func run(until limitDate: Date) {
-    let frames = (limitDate.timeIntervalSinceNow * Self.displayRate - 1e-6).rounded(.up)
+    let frames = (limitDate.timeIntervalSinceNow * Self.displayRate - 0.01).rounded(.up)
     guard frames > 0 else { return }
     let interval = frames / Self.displayRate
     for clock in AnimationClock.runningOnThread {
