@@ -11,10 +11,21 @@ extension UICollectionView {
   /// Asks each cell shown with attributes it has not yet sized itself for.
   /// Returns true when the layout was invalidated, so that another pass
   /// shows the result.
+  ///
+  /// A cell that only moved (same item, same size, same free axes) is not
+  /// asked again: its answer could not differ. That keeps a layout that
+  /// invalidates on every scrolled frame from re-measuring every cell on
+  /// every frame.
   func sizeCells(_ shown: [(UICollectionViewCell, UICollectionViewLayoutAttributes)]) -> Bool {
     var invalidated = false
     for (cell, attributes) in shown where cell.sizedAttributes !== attributes {
+      let last = cell.sizedAttributes
       cell.sizedAttributes = attributes
+      if let last, last.size == attributes.size, last.indexPath == attributes.indexPath,
+        last.selfSizingAxes == attributes.selfSizingAxes
+      {
+        continue
+      }
       if offerPreferredAttributes(of: cell, original: attributes) { invalidated = true }
     }
     return invalidated
