@@ -34,6 +34,7 @@ struct CompositionalGeometryBuilder {
       configuration.boundarySupplementaryItems,
       container: solver.sizingContainer(cross: effective.width, main: effective.height),
       axis: axis)
+    layout.preferredSizes.forgetUnless(counts: collectionView.counts)
     var position = global.headerLength
     var sections: [CompositionalSection] = []
     var placedAny = false
@@ -52,7 +53,9 @@ struct CompositionalGeometryBuilder {
       }
       // Reference 2.5: the spacing goes between non-empty sections only.
       if placedAny { position += configuration.interSectionSpacing }
-      let placed = solver.solve(section, index: index, itemCount: count, at: position)
+      let placed = solver.solve(
+        section, index: index, itemCount: count, at: position,
+        measured: layout.preferredSizes.sizes(inSection: index))
       sections.append(placed)
       position = placed.end
       placedAny = true

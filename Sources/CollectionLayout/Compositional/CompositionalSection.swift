@@ -14,6 +14,8 @@ struct CompositionalSection {
     /// Relative to the group's origin.
     let frame: CGRect
     let zIndex: Int
+    /// The physical axes on which the cell's item is estimated.
+    var selfSizing: SelfSizingAxes = []
   }
 
   /// A supplementary view attached to a template cell (a badge).
@@ -62,11 +64,12 @@ struct CompositionalSection {
   /// The length of an orthogonal section's row, insets included: what its
   /// own scroll view would scroll over.
   let orthogonalContentLength: CGFloat
-  /// Self-sizing hook: true when a dimension in the section is estimated.
-  /// Such a section is laid out at its estimates today; the self-sizing pass
-  /// (reference 2.10) will solve it item by item from the measured sizes
-  /// instead of copying one template.
+  /// True when a dimension in the section is estimated: its cells may
+  /// size themselves (not in an orthogonal section, which the engine lays
+  /// out at its estimates).
   let usesEstimatedSizes: Bool
+  /// The groups re-solved around measured cells.
+  var sizedGroups = SizedGroups.none
 
   /// A section with no items: no elements and no length. [?] Reference 2.4
   /// leaves empty sections unmodelled and 2.5 adds spacing only between
@@ -86,9 +89,19 @@ struct CompositionalSection {
     cells.isEmpty ? 0 : (itemCount + cells.count - 1) / cells.count
   }
 
+  /// The cells of group k: the template's, or its own once sized.
+  func cells(ofGroup group: Int) -> [Cell] {
+    sizedGroups.group(at: group)?.cells ?? cells
+  }
+
+  /// The badges of group k.
+  func badges(ofGroup group: Int) -> [Badge] {
+    sizedGroups.group(at: group)?.badges ?? badges
+  }
+
   /// The origin of group k.
   func origin(ofGroup group: Int) -> CGPoint {
-    let offset = CGFloat(group) * groupStep
+    let offset = CGFloat(group) * groupStep + sizedGroups.shift(ofGroup: group)
     return stepsAcross
       ? CGPoint(x: groupOrigin.x + offset, y: groupOrigin.y)
       : CGPoint(x: groupOrigin.x, y: groupOrigin.y + offset)
@@ -98,8 +111,9 @@ struct CompositionalSection {
   /// lay out (it cannot fit one, or the index is out of range).
   func itemFrame(_ item: Int) -> CGRect? {
     guard item >= 0, item < itemCount, !cells.isEmpty else { return nil }
-    let origin = origin(ofGroup: item / cells.count)
-    return cells[item % cells.count].frame.offsetBy(dx: origin.x, dy: origin.y)
+    let group = item / cells.count
+    let origin = origin(ofGroup: group)
+    return cells(ofGroup: group)[item % cells.count].frame.offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// The groups whose cells or badges may meet the band between two values
@@ -108,6 +122,9 @@ struct CompositionalSection {
     let count = groupCount
     guard count > 0, let span = templateSpan, low <= high else { return nil }
     let base = stepsAcross ? groupOrigin.x : groupOrigin.y
+    if !sizedGroups.isEmpty {
+      return searchedGroups(meetingFrom: low, to: high, span: span)
+    }
     guard groupStep > 0 else {
       // Groups that do not advance all occupy the same place.
       return base + span.lowerBound <= high && base + span.upperBound >= low
@@ -120,6 +137,19 @@ struct CompositionalSection {
     let last = ((high - base - span.lowerBound) / groupStep).rounded(.down)
     guard first <= last, last >= 0, first <= lastGroup else { return nil }
     return Int(max(first, 0))...Int(min(last, lastGroup))
+  }
+
+  /// The groups meeting a band when sized groups make the spacing uneven:
+  /// found by binary search, origins growing with the group index (each
+  /// group's length plus the spacing is taken to be positive).
+  private func searchedGroups(
+    meetingFrom low: CGFloat, to high: CGFloat, span: ClosedRange<CGFloat>
+  ) -> ClosedRange<Int>? {
+    let count = groupCount
+    let first = partitionPoint(count) { origin(ofGroup: $0).y + span.upperBound >= low }
+    let end = partitionPoint(count) { origin(ofGroup: $0).y + span.lowerBound > high }
+    guard first < end else { return nil }
+    return first...(end - 1)
   }
 
   /// The boxes of the section's groups (logical, unrounded): what an

@@ -22,6 +22,11 @@ import Foundation
 struct GroupSolver {
   let scale: CGFloat
   let traitCollection: UITraitCollection
+  /// Set for a self-sizing solve (reference 2.10): cells take their
+  /// measured sizes on their estimated axes, and a group estimated on an
+  /// axis takes its length there from what it holds. Such a solve places as
+  /// many items as the ordinary one, so item numbering stays the template's.
+  var measured: MeasuredLeaves? = nil
 
   /// A `subitems:` group may overflow its length by this much and still
   /// take the item: absorbs floating-point error in sums of fractions.
@@ -41,9 +46,20 @@ struct GroupSolver {
   /// single item or its insets leave no room (UIKit logs an error then;
   /// whether it also raises is unconfirmed, reference quirk 13).
   func solve(_ group: NSCollectionLayoutGroup, size: CGSize) -> [SolvedLeaf] {
+    solveSized(group, size: size).leaves
+  }
+
+  /// The group's cells and its size: `size`, except that in a self-sizing
+  /// solve an estimated axis takes the length of the group's content.
+  func solveSized(_ group: NSCollectionLayoutGroup, size: CGSize)
+    -> (leaves: [SolvedLeaf], size: CGSize)
+  {
     switch group.arrangement {
     case .custom(let provider):
-      return solveCustom(group, size: size, provider: provider)
+      // A custom group's frames are given, never measured.
+      let leaves = solveCustom(group, size: size, provider: provider)
+      measured?.cursor += leaves.count
+      return (leaves, size)
     case .horizontal:
       return solveLinear(group, size: size, horizontally: true)
     case .vertical:
@@ -70,10 +86,12 @@ struct GroupSolver {
   private struct Placement {
     let item: NSCollectionLayoutItem
     let size: CGSize
+    /// A nested group's cells, solved when a self-sizing solve measured it.
+    var nested: [SolvedLeaf]? = nil
   }
 
   private func solveLinear(_ group: NSCollectionLayoutGroup, size: CGSize, horizontally: Bool)
-    -> [SolvedLeaf]
+    -> (leaves: [SolvedLeaf], size: CGSize)
   {
     let insets = CompositionalLayoutContainer.effectiveInsets(
       group.effectiveContentInsets, in: size)
@@ -81,11 +99,20 @@ struct GroupSolver {
       horizontally ? size.width - insets.horizontal : size.height - insets.vertical
     let across = horizontally ? size.height - insets.vertical : size.width - insets.horizontal
     // "There is no room for this NSCollectionLayoutGroup": nothing is laid out.
-    guard available >= 0, across >= 0 else { return [] }
+    guard available >= 0, across >= 0 else { return ([], size) }
     let spacing = abs(group.interItemSpacing?.spacing ?? 0)
+    let container = SizingContainer(size: size, insets: insets, scale: scale)
+    let firstCell = measured?.cursor ?? 0
+    // A self-sizing solve places the ordinary solve's count, unchecked.
+    let fixedCount = measured.map { _ in
+      GroupSolver(scale: scale, traitCollection: traitCollection).fill(
+        group, in: container, available: available, spacing: spacing,
+        horizontally: horizontally, secondPass: false
+      ).count
+    }
     var placed = fill(
-      group, in: SizingContainer(size: size, insets: insets, scale: scale), available: available,
-      spacing: spacing, horizontally: horizontally, secondPass: false)
+      group, in: container, available: available, spacing: spacing, horizontally: horizontally,
+      secondPass: false, fixedCount: fixedCount)
     let anyDependent = placed.contains {
       $0.item.layoutSize.dependsOnContainer(horizontally: horizontally)
     }
@@ -99,24 +126,43 @@ struct GroupSolver {
       let shrunk =
         horizontally
         ? CGSize(width: shared, height: across) : CGSize(width: across, height: shared)
+      measured?.cursor = firstCell
       placed = fill(
         group, in: SizingContainer(size: shrunk, insets: .zero, scale: scale),
-        available: available, spacing: spacing, horizontally: horizontally, secondPass: true)
+        available: available, spacing: spacing, horizontally: horizontally, secondPass: true,
+        fixedCount: fixedCount)
     }
-    return arrange(
+    let (leaves, end) = arrange(
       placed, of: group, insets: insets, available: available, across: across, spacing: spacing,
       horizontally: horizontally)
+    guard measured != nil else { return (leaves, size) }
+    let content = CGSize(width: end.x + insets.trailing, height: end.y + insets.bottom)
+    return (leaves, group.layoutSize.selfSizingAxes.merge(preferred: content, into: size))
+  }
+
+  /// A subitem placed at its resolved size, or, in a self-sizing solve, at
+  /// its measured one: a cell's preferred size on its estimated axes, a
+  /// nested group's solved size.
+  private func placement(of item: NSCollectionLayoutItem, size: CGSize) -> Placement {
+    guard let measured else { return Placement(item: item, size: size) }
+    if let group = item as? NSCollectionLayoutGroup {
+      let solved = solveSized(group, size: size)
+      return Placement(item: item, size: solved.size, nested: solved.leaves)
+    }
+    guard let preferred = measured.takeNext() else { return Placement(item: item, size: size) }
+    return Placement(
+      item: item, size: item.layoutSize.selfSizingAxes.merge(preferred: preferred, into: size))
   }
 
   /// One fill pass (steps 1 and 2 of reference 2.3).
   private func fill(
     _ group: NSCollectionLayoutGroup, in container: SizingContainer, available: CGFloat,
-    spacing: CGFloat, horizontally: Bool, secondPass: Bool
+    spacing: CGFloat, horizontally: Bool, secondPass: Bool, fixedCount: Int? = nil
   ) -> [Placement] {
     let subitems = group.subitems
     var limit: Int?
     var checksFit = false
-    switch group.filling {
+    switch fixedCount.map(NSCollectionLayoutGroup.Filling.counted) ?? group.filling {
     case .counted(let count):
       limit = count
     case .repeating:
@@ -132,7 +178,8 @@ struct GroupSolver {
     var index = 0
     while placed.count < min(limit ?? Self.maximumItemsPerGroup, Self.maximumItemsPerGroup) {
       let item = subitems[index % subitems.count]
-      let size = container.resolve(item.layoutSize)
+      let next = placement(of: item, size: container.resolve(item.layoutSize))
+      let size = next.size
       var needed =
         (horizontally ? size.width : size.height)
         + consumedEdgeSpacing(
@@ -142,7 +189,7 @@ struct GroupSolver {
       if spacing > 0, !placed.isEmpty, countsSpacing { needed += spacing }
       if checksFit, remaining - needed < -Self.overflowTolerance { break }
       remaining -= needed
-      placed.append(Placement(item: item, size: size))
+      placed.append(next)
       index += 1
       if checksFit, index % subitems.count == 0 {
         // A whole cycle that used no length would repeat forever.
@@ -173,11 +220,13 @@ struct GroupSolver {
 
   /// Steps 3 to 5 of reference 2.3: positions along and across the axis,
   /// then each item's contentInsets, or a nested group solved in its box.
+  /// Also returns where the content ends (the furthest box edge plus its
+  /// edge spacing, both axes), which a self-sizing group is measured by.
   private func arrange(
     _ placed: [Placement], of group: NSCollectionLayoutGroup, insets: NSDirectionalEdgeInsets,
     available: CGFloat, across: CGFloat, spacing: CGFloat, horizontally: Bool
-  ) -> [SolvedLeaf] {
-    guard !placed.isEmpty else { return [] }
+  ) -> (leaves: [SolvedLeaf], end: CGPoint) {
+    guard !placed.isEmpty else { return ([], CGPoint(x: insets.leading, y: insets.top)) }
     let count = placed.count
     let flexibleInterItem = group.interItemSpacing?.isFlexibleSpacing ?? false
     var flexibleSlots = flexibleInterItem ? count - 1 : 0
@@ -193,6 +242,7 @@ struct GroupSolver {
     // overflow (a counted group may); the reference does not say.
     let extra = flexibleSlots > 0 ? max(0, available - used) / CGFloat(flexibleSlots) : 0
     var position = horizontally ? insets.leading : insets.top
+    var crossEnd = horizontally ? insets.top : insets.leading
     var leaves: [SolvedLeaf] = []
     for (index, placement) in placed.enumerated() {
       let edges = placement.item.edgeSpacing?.spacings(horizontally: horizontally)
@@ -209,9 +259,18 @@ struct GroupSolver {
           height: placement.size.height)
       position += (horizontally ? box.width : box.height) + length(of: edges?.after, extra: extra)
       if index < count - 1 { position += spacing + (flexibleInterItem ? extra : 0) }
-      leaves += self.leaves(of: placement.item, in: box)
+      let crossAfter = placement.item.edgeSpacing?.spacings(horizontally: !horizontally).after
+      crossEnd = max(
+        crossEnd, (horizontally ? box.maxY : box.maxX) + (crossAfter?.spacing ?? 0))
+      if let nested = placement.nested {
+        leaves += nested.map { $0.offsetBy(box.origin) }
+      } else {
+        leaves += self.leaves(of: placement.item, in: box)
+      }
     }
-    return leaves
+    let end =
+      horizontally ? CGPoint(x: position, y: crossEnd) : CGPoint(x: crossEnd, y: position)
+    return (leaves, end)
   }
 
   /// Where an item starts across the group's axis: at the group's inset plus

@@ -39,14 +39,16 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
     NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
   }
 
-  /// A length the element starts with before it sizes itself. The engine
-  /// lays out at the estimate; self-sizing is not modelled yet.
+  /// A length the element starts with before it sizes itself: laid out at
+  /// the estimate, then at the size its cell prefers on this axis once the
+  /// cell has been shown (a group: at the length of what it holds).
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
   }
 
   /// iOS 17: an estimate that, once the items of a group have sized
-  /// themselves, grows to the largest of them. Laid out at the estimate here.
+  /// themselves, grows to the largest of them. The engine sizes each item
+  /// as for `.estimated`; growing siblings to the largest is not modelled.
   public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat)
     -> NSCollectionLayoutDimension
   {

@@ -17,6 +17,14 @@ public final class NSCollectionLayoutSize: NSObject, NSCopying, @unchecked Senda
   /// True when either side is an estimate: such an element may size itself.
   var isEstimated: Bool { widthDimension.isSelfSizing || heightDimension.isSelfSizing }
 
+  /// The axes on which the element takes a measured size.
+  var selfSizingAxes: SelfSizingAxes {
+    var axes: SelfSizingAxes = []
+    if widthDimension.isSelfSizing { axes.insert(.width) }
+    if heightDimension.isSelfSizing { axes.insert(.height) }
+    return axes
+  }
+
   /// Whether the size changes with its container along a group's axis: along
   /// x when either side is a fraction of the width, along y when either is a
   /// fraction of the height (reference 1.1). The group solver subtracts

@@ -34,9 +34,11 @@ struct SectionSolver {
       scale: scale)
   }
 
-  func solve(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat)
-    -> CompositionalSection
-  {
+  /// `measured`: the sizes the section's cells asked for, by item.
+  func solve(
+    _ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat,
+    measured: [Int: CGSize]? = nil
+  ) -> CompositionalSection {
     let insets = sectionInsets(section)
     let orthogonal = section.orthogonalScrollingBehavior != .none
     // Reference 2.1: the root group's container loses the section's insets
@@ -52,18 +54,23 @@ struct SectionSolver {
     let leaves = GroupSolver(scale: scale, traitCollection: traitCollection)
       .solve(section.group, size: physicalGroupSize)
     let lifted = !section.decorationItems.isEmpty
-    let cells = leaves.map {
-      CompositionalSection.Cell(
-        frame: axis.transpose($0.frame), zIndex: $0.zIndex + (lifted ? 1 : 0))
-    }
+    let cells = self.cells(of: leaves, lifted: lifted)
     let badges = self.badges(of: leaves, lifted: lifted)
     checkUniqueKinds(section, leaves: leaves, index: index)
 
     let perGroup = cells.count
     let groups = perGroup > 0 ? (itemCount + perGroup - 1) / perGroup : 0
-    let primary = primaryLength(
-      of: section, cells: cells, groupLength: groupSize.height, itemCount: itemCount,
-      orthogonal: orthogonal)
+    let estimates = usesEstimates(section)
+    let sized =
+      orthogonal || !estimates
+      ? SizedGroups.none
+      : sizedGroups(
+        section, measured: measured, perGroup: perGroup, itemCount: itemCount,
+        groupSize: physicalGroupSize, lifted: lifted)
+    let primary =
+      primaryLength(
+        of: section, cells: cells, groupLength: groupSize.height, itemCount: itemCount,
+        orthogonal: orthogonal, sized: sized)
 
     let boundary = BoundaryItemLayout(
       section.boundarySupplementaryItems,
@@ -92,11 +99,14 @@ struct SectionSolver {
         zIndex: item.zIndex)
     }
 
-    let templateFrames = cells.map(\.frame) + badges.map(\.frame)
+    let templateFrames =
+      cells.map(\.frame) + badges.map(\.frame)
+      + sized.groups.flatMap { $0.cells.map(\.frame) + $0.badges.map(\.frame) }
     let templateSpan = span(of: templateFrames, across: orthogonal)
     var reach = [start, end]
     if let mainSpan = span(of: templateFrames, across: false), groups > 0 {
-      let last = orthogonal ? 0 : CGFloat(groups - 1) * step
+      let last =
+        orthogonal ? 0 : CGFloat(groups - 1) * step + sized.shift(ofGroup: groups - 1)
       reach += [groupOrigin.y + mainSpan.lowerBound, groupOrigin.y + last + mainSpan.upperBound]
     }
     for frame in boundaryItems.map(\.frame) + decorations.map(\.frame) {
@@ -105,7 +115,7 @@ struct SectionSolver {
     let rowLength =
       leading + CGFloat(groups) * groupSize.width
       + CGFloat(max(0, groups - 1)) * section.interGroupSpacing + trailing
-    return CompositionalSection(
+    var placed = CompositionalSection(
       itemCount: itemCount, groupOrigin: groupOrigin, groupSize: groupSize, groupStep: step,
       stepsAcross: orthogonal, cells: cells, badges: badges, templateSpan: templateSpan,
       boundaryItems: boundaryItems, decorations: decorations, start: start, end: end,
@@ -114,7 +124,47 @@ struct SectionSolver {
         ? crossOffset + crossLength : crossOffset + insets.left + groupSize.width + insets.right,
       orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
       orthogonalContentLength: orthogonal ? rowLength : 0,
-      usesEstimatedSizes: usesEstimates(section))
+      usesEstimatedSizes: estimates && !orthogonal)
+    placed.sizedGroups = sized
+    return placed
+  }
+
+  /// The template's cells in logical terms, each with the axes on which
+  /// its item is estimated.
+  private func cells(of leaves: [SolvedLeaf], lifted: Bool) -> [CompositionalSection.Cell] {
+    leaves.map {
+      CompositionalSection.Cell(
+        frame: axis.transpose($0.frame), zIndex: $0.zIndex + (lifted ? 1 : 0),
+        selfSizing: $0.item?.layoutSize.selfSizingAxes ?? [])
+    }
+  }
+
+  /// Every group holding a measured cell, solved again with the measured
+  /// sizes (reference 2.10). A group whose solve places a different number
+  /// of cells than the template is left as the template.
+  private func sizedGroups(
+    _ section: NSCollectionLayoutSection, measured: [Int: CGSize]?, perGroup: Int,
+    itemCount: Int, groupSize: CGSize, lifted: Bool
+  ) -> SizedGroups {
+    guard let measured, perGroup > 0 else { return .none }
+    var byGroup: [Int: [Int: CGSize]] = [:]
+    for (item, size) in measured where item < itemCount {
+      byGroup[item / perGroup, default: [:]][item % perGroup] = size
+    }
+    let templateLength = axis.transpose(groupSize).height
+    var groups: [SizedGroups.Group] = []
+    for (index, sizes) in byGroup.sorted(by: { $0.key < $1.key }) {
+      let solver = GroupSolver(
+        scale: scale, traitCollection: traitCollection, measured: MeasuredLeaves(sizes: sizes))
+      let solved = solver.solveSized(section.group, size: groupSize)
+      guard solved.leaves.count == perGroup else { continue }
+      groups.append(
+        SizedGroups.Group(
+          index: index, cells: cells(of: solved.leaves, lifted: lifted),
+          badges: badges(of: solved.leaves, lifted: lifted),
+          growth: axis.transpose(solved.size).height - templateLength))
+    }
+    return SizedGroups(groups: groups)
   }
 
   /// The section's contentInsets in logical terms, plus, across the scroll
@@ -165,9 +215,11 @@ struct SectionSolver {
   /// The length the groups take on the scroll axis (reference 2.4): full
   /// groups, a partial last group that ends after its last item, and the
   /// spacing between groups. An orthogonal section has one row.
+  /// Sized groups add their growth; a partial last group that was sized
+  /// is shortened from its own cells.
   private func primaryLength(
     of section: NSCollectionLayoutSection, cells: [CompositionalSection.Cell],
-    groupLength: CGFloat, itemCount: Int, orthogonal: Bool
+    groupLength: CGFloat, itemCount: Int, orthogonal: Bool, sized: SizedGroups
   ) -> CGFloat {
     let perGroup = cells.count
     guard perGroup > 0, itemCount > 0 else { return 0 }
@@ -176,16 +228,21 @@ struct SectionSolver {
     let full = itemCount / perGroup
     let remainder = itemCount % perGroup
     var partial: CGFloat = 0
+    var growth = sized.totalGrowth
     if remainder > 0 {
+      let last = sized.group(at: groups - 1)
+      let lastCells = last?.cells ?? cells
+      let lastLength = groupLength + (last?.growth ?? 0)
+      growth -= last?.growth ?? 0
       if section.group.layoutSize.fillsContainer {
-        partial = groupLength
+        partial = lastLength
       } else {
-        let all = cells.map(\.frame.maxY).max()!
-        let placed = cells.prefix(remainder).map(\.frame.maxY).max()!
-        partial = groupLength - (all - placed)
+        let all = lastCells.map(\.frame.maxY).max()!
+        let placed = lastCells.prefix(remainder).map(\.frame.maxY).max()!
+        partial = lastLength - (all - placed)
       }
     }
-    return groupLength * CGFloat(full) + partial
+    return groupLength * CGFloat(full) + growth + partial
       + section.interGroupSpacing * CGFloat(groups - 1)
   }
 

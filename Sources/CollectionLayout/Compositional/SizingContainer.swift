@@ -18,8 +18,8 @@ struct SizingContainer {
     case .absolute:
       return dimension.dimension
     case .estimated, .uniformAcrossSiblings:
-      // Self-sizing hook: the first pass lays out at the estimate, as UIKit's
-      // does (reference 2.10). Measured sizes will replace this value.
+      // The first pass lays out at the estimate, as UIKit's does (reference
+      // 2.10); a group's self-sizing solve then puts measured sizes in.
       return dimension.dimension
     case .fractionalWidth:
       let length = size.width - (insets.leading + insets.trailing)

@@ -83,6 +83,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let direction: UIUserInterfaceLayoutDirection
   }
 
+  /// The sizes cells of estimated items asked for.
+  var preferredSizes = PreferredSizes()
+
   private var cachedGeometry: CompositionalGeometry?
   private var cachedInputs: Inputs?
   private let cache = CompositionalAttributesCache()
@@ -185,13 +188,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let perGroup = section.itemsPerGroup
     for group in groups {
       let origin = section.origin(ofGroup: group)
-      for (cellIndex, cell) in section.cells.enumerated() {
+      for (cellIndex, cell) in section.cells(ofGroup: group).enumerated() {
         let item = group * perGroup + cellIndex
         guard item < section.itemCount else { break }
         let frame = geometry.physicalFrame(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
         guard Self.mayTouch(frame, rect) else { continue }
         let attributes = cellAttributes(
-          section: index, item: item, frame: frame, zIndex: cell.zIndex)
+          section: index, item: item, frame: frame, zIndex: cell.zIndex,
+          selfSizing: section.usesEstimatedSizes ? cell.selfSizing : [])
         if attributes.frame.touches(rect) { found.append(attributes) }
       }
     }
@@ -206,7 +210,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let perGroup = section.itemsPerGroup
     for group in groups {
       let origin = section.origin(ofGroup: group)
-      for badge in section.badges {
+      for badge in section.badges(ofGroup: group) {
         let item = group * perGroup + badge.cell
         guard item < section.itemCount else { continue }
         let frame = geometry.physicalFrame(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
@@ -230,7 +234,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let cell = section.cells[indexPath.item % section.itemsPerGroup]
     return cellAttributes(
       section: indexPath.section, item: indexPath.item, frame: geometry.physicalFrame(frame),
-      zIndex: cell.zIndex)
+      zIndex: cell.zIndex, selfSizing: section.usesEstimatedSizes ? cell.selfSizing : [])
   }
 
   /// A section's boundary item (index path section.0), an item's
@@ -289,13 +293,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   // MARK: Attributes objects
 
-  private func cellAttributes(section: Int, item: Int, frame: CGRect, zIndex: Int)
-    -> UICollectionViewLayoutAttributes
-  {
+  private func cellAttributes(
+    section: Int, item: Int, frame: CGRect, zIndex: Int, selfSizing: SelfSizingAxes
+  ) -> UICollectionViewLayoutAttributes {
     cache.cell(section: section, item: item) {
       let attributes = makeAttributes(.cell, indexPath: IndexPath(item: item, section: section))
       attributes.frame = frame
       attributes.zIndex = zIndex
+      attributes.selfSizingAxes = selfSizing
       return attributes
     }
   }
@@ -397,6 +402,66 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       cachedGeometry = nil
     }
     super.invalidateLayout(with: context)
+  }
+
+  /// True when a cell of an estimated item asks for another size on an
+  /// estimated axis; the other axis keeps the layout's value whatever the
+  /// cell says (reference 2.10). Orthogonal sections keep their estimates
+  /// in the engine.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard originalAttributes.representedElementCategory == .cell,
+      let axes = selfSizingAxes(ofItemAt: originalAttributes.indexPath)
+    else { return false }
+    let size = preferredAttributes.size
+    guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+      return false
+    }
+    return axes.differ(size, originalAttributes.size)
+  }
+
+  /// Adopts the preferred size on the item's estimated axes at once: its
+  /// group is solved again around it, growing or shrinking on its own
+  /// estimated axes, and later groups and sections move. The context names
+  /// the item and what it may have moved, with the change of content size.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    let indexPath = originalAttributes.indexPath
+    guard let collectionView, let axes = selfSizingAxes(ofItemAt: indexPath),
+      axes.differ(preferredAttributes.size, originalAttributes.size)
+    else { return context }
+    let before = geometry.contentSize
+    let perGroup = geometry.sections[indexPath.section].itemsPerGroup
+    invalidateHeldElements(
+      from: IndexPath(item: indexPath.item / perGroup * perGroup, section: indexPath.section),
+      in: context)
+    preferredSizes.record(preferredAttributes.size, at: indexPath, counts: collectionView.counts)
+    cachedGeometry = nil
+    let after = geometry.contentSize
+    context.contentSizeAdjustment = CGSize(
+      width: after.width - before.width, height: after.height - before.height)
+    return context
+  }
+
+  /// The axes on which the item at `indexPath` sizes itself; nil when it
+  /// does not (no estimate, an orthogonal section, no such item).
+  private func selfSizingAxes(ofItemAt indexPath: IndexPath) -> SelfSizingAxes? {
+    let geometry = self.geometry
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = geometry.sections[indexPath.section]
+    guard section.usesEstimatedSizes, indexPath.item >= 0, indexPath.item < section.itemCount,
+      section.itemsPerGroup > 0
+    else { return nil }
+    let axes = section.cells[indexPath.item % section.itemsPerGroup].selfSizing
+    return axes.isEmpty ? nil : axes
   }
 
   /// True when the size changes (fractions of both the width and the height

@@ -79,15 +79,31 @@ struct FlowGeometryBuilder {
 
   /// The sizes of a section's items in logical terms, collected only once
   /// two of them differ.
+  ///
+  /// An item's size is, first to last: the size its cell asked for (only
+  /// while the layout estimates sizes), the delegate's `sizeForItemAt`, the
+  /// estimate, `itemSize`. UIKit's order: with an estimate set it still lays
+  /// an item out at the delegate's size first, and the cell's answer then
+  /// replaces it.
   private func itemSizes(in section: Int) -> FlowItemSizes {
     let count = collectionView.numberOfItems(inSection: section)
+    let measured = layout.measuredSizes(inSection: section)
     guard let delegate, count > 0 else {
-      return .uniform(axis.transpose(layout.effectiveItemSize), count: count)
+      let size = axis.transpose(layout.effectiveItemSize)
+      guard let measured, count > 0 else { return .uniform(size, count: count) }
+      var sizes = Array(repeating: size, count: count)
+      for (item, preferred) in measured where item < count {
+        sizes[item] = axis.transpose(preferred)
+      }
+      // Like UIKit, the uniform path whenever every size is equal.
+      return sizes.allSatisfy { $0 == size } ? .uniform(size, count: count) : .varying(sizes)
     }
     var varying: [CGSize] = []
     var first = CGSize.zero
     for item in 0..<count {
-      let size = checkedSize(delegate, item: item, section: section)
+      let size =
+        measured?[item].map(axis.transpose)
+        ?? checkedSize(delegate, item: item, section: section)
       if item == 0 {
         first = size
       } else if varying.isEmpty && size != first {

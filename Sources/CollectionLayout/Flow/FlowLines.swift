@@ -122,6 +122,12 @@ struct FlowLines {
     minTopFromHere = tops
   }
 
+  /// The first item of the line that holds `item` (lines start in order).
+  func firstItemOfLine(containing item: Int) -> Int {
+    let line = partitionPoint(lineStarts.count) { lineStarts[$0] > item } - 1
+    return line >= 0 ? lineStarts[line] : 0
+  }
+
   private func itemRange(ofLine line: Int) -> Range<Int> {
     let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : frames.count
     return lineStarts[line]..<end

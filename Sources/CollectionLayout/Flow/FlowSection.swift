@@ -45,6 +45,14 @@ struct FlowSection {
     return local.offsetBy(dx: 0, dy: origin)
   }
 
+  /// The first item of the line that holds `item`.
+  func firstItemOfLine(containing item: Int) -> Int {
+    switch placement {
+    case .grid(let grid): return item / grid.perLine * grid.perLine
+    case .lines(let lines): return lines.firstItemOfLine(containing: item)
+    }
+  }
+
   /// Items that may meet the band between two absolute y values.
   func items(meetingBandFrom top: CGFloat, to bottom: CGFloat) -> Range<Int> {
     switch placement {

@@ -37,10 +37,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50) {
     didSet { invalidateIfChanged(oldValue != itemSize) }
   }
-  /// Headless cells cannot measure themselves: a concrete estimate is used as
-  /// the item size, and `automaticSize` falls back to `itemSize`.
+  /// Any value but `.zero` makes cells size themselves: items are first
+  /// laid out at the estimate (or at the delegate's size), and each cell,
+  /// as it is about to be shown, may answer another size from
+  /// `preferredLayoutAttributesFitting(_:)`, which the layout adopts and
+  /// re-flows the following items around. Items never shown keep the
+  /// estimate, so until every item has been seen the content size is an
+  /// estimate too. `automaticSize` lays unmeasured items out at 50 × 50.
   open var estimatedItemSize: CGSize = .zero {
-    didSet { invalidateIfChanged(oldValue != estimatedItemSize) }
+    didSet {
+      guard oldValue != estimatedItemSize else { return }
+      preferredSizes.removeAll()
+      invalidateLayout()
+    }
   }
   open var minimumLineSpacing: CGFloat = 10 {
     didSet { invalidateIfChanged(oldValue != minimumLineSpacing) }
@@ -78,10 +87,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if changed { invalidateLayout() }
   }
 
+  /// What UIKit lays an unmeasured item out at when the estimate is
+  /// `automaticSize` (its `_effectiveEstimatedItemSize` falls back to
+  /// 50 × 50 before any cell has been measured).
+  static let automaticEstimate = CGSize(width: 50, height: 50)
+
+  /// True when cells size themselves.
+  var estimatesItemSizes: Bool { estimatedItemSize != .zero }
+
   /// The item size used when the delegate gives none.
   var effectiveItemSize: CGSize {
-    estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
-      ? itemSize : estimatedItemSize
+    if !estimatesItemSizes { return itemSize }
+    return estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize
+  }
+
+  /// The sizes cells asked for; read only while the layout estimates.
+  var preferredSizes = PreferredSizes()
+
+  /// The measured sizes of a section's items, physical; nil when there are
+  /// none or the layout does not estimate.
+  func measuredSizes(inSection section: Int) -> [Int: CGSize]? {
+    estimatesItemSizes ? preferredSizes.sizes(inSection: section) : nil
   }
 
   /// Insets added to every section's own on the cross axis by
@@ -106,6 +132,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if let cachedGeometry { return cachedGeometry }
     let computed: FlowLayoutGeometry
     if let collectionView {
+      preferredSizes.forgetUnless(counts: collectionView.counts)
       computed = FlowGeometryBuilder(layout: self, collectionView: collectionView).build()
     } else {
       computed = FlowLayoutGeometry(axis: FlowAxis(scrollDirection))
@@ -188,6 +215,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       indexPath.append(item)
       let attributes = makeAttributes(.cell, indexPath: indexPath)
       attributes.frame = geometry.physicalFrame(geometry.sections[section].itemFrame(item))
+      if estimatesItemSizes { attributes.selfSizingAxes = .both }
       return attributes
     }
   }
@@ -240,6 +268,67 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ?? false
     if !keepsGeometry { cachedGeometry = nil }
     super.invalidateLayout(with: context)
+  }
+
+  /// True when the layout estimates sizes and a cell asks for a size other
+  /// than the one it was given (a negative or non-finite one is ignored).
+  /// UIKit's flow layout answers the same: only cells, only with an estimate.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard estimatesItemSizes, originalAttributes.representedElementCategory == .cell else {
+      return false
+    }
+    let size = preferredAttributes.size
+    guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+      return false
+    }
+    return size != originalAttributes.size
+  }
+
+  /// Adopts the preferred size at once, as UIKit's flow layout does while
+  /// building this context: the item keeps it from now on, the lines
+  /// re-flow, and the context names the item and every element it may have
+  /// moved, with the change of content size. Neither the delegate's metrics
+  /// nor the other items' sizes are read again.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    let indexPath = originalAttributes.indexPath
+    guard preferredAttributes.size != originalAttributes.size, let collectionView,
+      let firstMoved = firstItemMoved(bySizing: indexPath)
+    else { return context }
+    let before = geometry.contentSize
+    invalidateHeldElements(from: firstMoved, in: context)
+    preferredSizes.record(preferredAttributes.size, at: indexPath, counts: collectionView.counts)
+    cachedGeometry = nil
+    let after = geometry.contentSize
+    context.contentSizeAdjustment = CGSize(
+      width: after.width - before.width, height: after.height - before.height)
+    return context
+  }
+
+  /// The first item whose frame a new size of the item at `indexPath` may
+  /// change: the first of the line before its own, since a smaller item may
+  /// move up onto that line. Nil for an index path the layout does not have.
+  private func firstItemMoved(bySizing indexPath: IndexPath) -> IndexPath? {
+    let geometry = self.geometry
+    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
+      return nil
+    }
+    let section = geometry.sections[indexPath.section]
+    guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
+    let lineStart = section.firstItemOfLine(containing: indexPath.item)
+    let previous = lineStart > 0 ? section.firstItemOfLine(containing: lineStart - 1) : 0
+    return IndexPath(item: previous, section: indexPath.section)
   }
 
   /// True when the cross-axis size or position changes, or when a pinned

@@ -112,6 +112,49 @@ open class UICollectionViewLayout: NSObject {
     makeInvalidationContext()
   }
 
+  // MARK: Self-sizing
+
+  /// Whether a view's preferred attributes (its answer to
+  /// `preferredLayoutAttributesFitting(_:)`, asked when it is about to be
+  /// shown) should change the layout. The base layout keeps its own.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context sent when `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
+  /// says yes: it names the element that asked for a new size. A layout
+  /// that moves other elements as a result names them too.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.invalidate([ElementKey(originalAttributes)])
+    return context
+  }
+
+  /// Names in `context` the elements the collection view holds that a new
+  /// size at `start` may move: in `start`'s section, its cells from
+  /// `start.item` on and every other element (headers, footers, badges,
+  /// backgrounds); in later sections, everything. Those it holds are the
+  /// only ones whose kept attributes could go stale; UIKit's flow layout
+  /// likewise invalidates the items it has computed from the sized one on.
+  func invalidateHeldElements(
+    from start: IndexPath, in context: UICollectionViewLayoutInvalidationContext
+  ) {
+    guard let collectionView, start.count == 2 else { return }
+    let moved = collectionView.attributesCache.keys.filter { key in
+      guard key.indexPath.count == 2 else { return false }
+      let section = key.indexPath[0]
+      if section != start[0] { return section > start[0] }
+      return key.category != .cell || key.indexPath[1] >= start[1]
+    }
+    context.invalidate(moved.sorted())
+  }
+
   /// A new context of this layout's `invalidationContextClass`.
   func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
     let contextClass: AnyClass = type(of: self).invalidationContextClass

@@ -30,6 +30,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
   /// The kind of a supplementary or decoration view; nil for cells.
   public private(set) var representedElementKind: String?
+  /// The axes the layout leaves for the view to size (an estimate it will
+  /// replace); empty when the layout fixes the size.
+  var selfSizingAxes: SelfSizingAxes = []
 
   /// An attributes object for a cell at index path 0.0; the designated
   /// initialiser that copies and subclasses go through.
@@ -115,6 +118,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.setElement(representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    copy.selfSizingAxes = selfSizingAxes
     return copy
   }
 

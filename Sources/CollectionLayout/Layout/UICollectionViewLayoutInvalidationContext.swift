@@ -28,6 +28,37 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// A change of content size the layout announces ahead of recomputing.
   open var contentSizeAdjustment: CGSize = .zero
 
+  /// Names elements of any category, each once, grouped as UIKit's three
+  /// lists hold them.
+  func invalidate(_ keys: [ElementKey]) {
+    var items: [IndexPath] = []
+    var supplementary: [String: [IndexPath]] = [:]
+    var decorations: [String: [IndexPath]] = [:]
+    for key in keys {
+      switch key.category {
+      case .cell:
+        if invalidatedItemIndexPaths?.contains(key.indexPath) != true {
+          items.append(key.indexPath)
+        }
+      case .supplementaryView:
+        if invalidatedSupplementaryIndexPaths?[key.kind]?.contains(key.indexPath) != true {
+          supplementary[key.kind, default: []].append(key.indexPath)
+        }
+      case .decorationView:
+        if invalidatedDecorationIndexPaths?[key.kind]?.contains(key.indexPath) != true {
+          decorations[key.kind, default: []].append(key.indexPath)
+        }
+      }
+    }
+    if !items.isEmpty { invalidateItems(at: items) }
+    for (kind, paths) in supplementary.sorted(by: { $0.key < $1.key }) {
+      invalidateSupplementaryElements(ofKind: kind, at: paths)
+    }
+    for (kind, paths) in decorations.sorted(by: { $0.key < $1.key }) {
+      invalidateDecorationElements(ofKind: kind, at: paths)
+    }
+  }
+
   open func invalidateItems(at indexPaths: [IndexPath]) {
     invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
   }

@@ -30,6 +30,9 @@ struct LayoutAttributesCache {
     validRect = .null
   }
 
+  /// The elements whose attributes are kept.
+  var keys: Dictionary<ElementKey, UICollectionViewLayoutAttributes>.Keys { byKey.keys }
+
   func attributes(for key: ElementKey) -> UICollectionViewLayoutAttributes? {
     byKey[key]
   }

@@ -34,6 +34,7 @@ final class ReusableViewRegistry {
   func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
     let key = Key(kind: kind, identifier: identifier)
     if let view = pool[key]?.popLast() {
+      view.sizedAttributes = nil
       view.prepareForReuse()
       return view
     }

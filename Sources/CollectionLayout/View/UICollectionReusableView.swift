@@ -28,12 +28,29 @@ open class UICollectionReusableView: UIView {
   /// attribute properties override it and call super.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// Self-sizing hook. A headless view measures nothing, so the default
-  /// accepts the attributes as they are.
+  /// The attributes this view was last asked to size itself for, so that
+  /// the collection view asks once per attributes it applies.
+  var sizedAttributes: UICollectionViewLayoutAttributes?
+
+  /// The attributes the view would like, given a copy of the layout's.
+  /// The collection view asks just before the view is shown with new
+  /// attributes; a size that differs lets the layout adopt it.
+  ///
+  /// As in UIKit, the default asks `systemLayoutSizeFitting` with the
+  /// attributes' size as the target, holding the axes the layout fixed
+  /// (`.required`) and freeing those it left to the view
+  /// (`.fittingSizeLevel`). Without an override of either method the
+  /// engine's answer is the attributes unchanged.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    let axes = layoutAttributes.selfSizingAxes
+    let fitted = systemLayoutSizeFitting(
+      layoutAttributes.size,
+      withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+      verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+    if fitted != layoutAttributes.size { layoutAttributes.size = fitted }
+    return layoutAttributes
   }
 
   /// Gives the view the geometry and look the attributes describe, then lets

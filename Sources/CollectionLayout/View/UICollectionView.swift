@@ -350,10 +350,17 @@ open class UICollectionView: UIScrollView {
   /// The visible area in content coordinates.
   var visibleRect: CGRect { CGRect(origin: contentOffset, size: bounds.size) }
 
+  /// Lays the visible views out, letting cells about to be shown size
+  /// themselves first: when one asks for a size its layout adopts, the
+  /// layout is prepared again and the views updated, all before anything
+  /// is drawn, so the first frame already shows the measured sizes.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    prepareLayoutIfNeeded()
-    updateVisibleViews()
+    for pass in 1...Self.maximumSizingPasses {
+      prepareLayoutIfNeeded()
+      let shown = updateVisibleViews()
+      guard pass < Self.maximumSizingPasses, sizeCells(shown) else { return }
+    }
   }
 
   /// Runs the layout's `prepare()` once after any invalidation and reads the
@@ -437,7 +444,8 @@ open class UICollectionView: UIScrollView {
   /// Creates, reuses or retires views so that exactly the elements meeting the
   /// bounds have one, each with its current attributes applied. Views that
   /// left go back to the pool first, so the new ones can reuse them.
-  private func updateVisibleViews() {
+  /// Returns the cells shown with the attributes each was given.
+  private func updateVisibleViews() -> [(UICollectionViewCell, UICollectionViewLayoutAttributes)] {
     let attributes = substitutingMovingItem(cachedAttributes(in: visibleRect))
     let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
     let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
@@ -448,8 +456,12 @@ open class UICollectionView: UIScrollView {
       enqueueForReuse(view)
     }
     var cells: [IndexPath: UICollectionViewCell] = [:]
+    var shown: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+    shown.reserveCapacity(cellAttributes.count)
     for element in cellAttributes {
-      cells[element.indexPath] = cellView(for: element)
+      let cell = cellView(for: element)
+      cells[element.indexPath] = cell
+      shown.append((cell, element))
     }
     var others: [ElementKey: UICollectionReusableView] = [:]
     for element in otherAttributes {
@@ -458,6 +470,7 @@ open class UICollectionView: UIScrollView {
     }
     visibleCellsByIndexPath = cells
     visibleSupplementaryViews = others
+    return shown
   }
 
   private func retire(_ gone: [IndexPath: UICollectionViewCell]) {

@@ -221,6 +221,31 @@ open class UIView: NSObject {
   }
 
   open func layoutSubviews() {}
+
+  // MARK: Fitting size
+
+  /// The smallest size a view's constraints allow: UIKit's compressed
+  /// fitting size, the usual target of a fitting request.
+  public static let layoutFittingCompressedSize = CGSize.zero
+
+  /// The size that fits the view's content, as near `targetSize` as the
+  /// priorities ask. The engine lays out no constraints or text, so a plain
+  /// view cannot measure anything and answers the target unchanged; a view
+  /// that knows its size (a cell whose height follows its line count)
+  /// overrides this, as UIKit code may.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    targetSize
+  }
+
+  /// The fitting size with both axes free to fit the content.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
 }
 
 extension UIView {
