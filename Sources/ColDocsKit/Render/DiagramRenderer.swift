@@ -52,7 +52,9 @@ struct DiagramRenderer: MarkupWriter {
     let motion = writeStyle(camera: false, into: &svg)
     writeContentRect(last.contentSize, into: &svg)
     writeElements(timeline, last: last, motion: motion, into: &svg)
-    writeOutside(around: last.bounds.size, covering: outsideExtent(bounds.rect), into: &svg)
+    writeOutside(
+      around: last.bounds.size, covering: outsideExtent(bounds.rect), at: last.bounds.origin,
+      moving: true, into: &svg)
     writeViewport(last, animated: panel.isAnimated, into: &svg)
     svg.close("svg")
     svg.newline()
@@ -117,16 +119,16 @@ struct DiagramRenderer: MarkupWriter {
       height: drawing.height + (ys.max() ?? 0) - (ys.min() ?? 0))
   }
 
-  /// A veil over everything outside the viewport, moving with it, so that
-  /// what is on screen stands out: `extent` with a hole of the viewport's
-  /// `size`, both relative to the viewport's origin.
+  /// A veil over everything outside the viewport, so that what is on
+  /// screen stands out: `extent` with a hole of the viewport's `size`, both
+  /// relative to the viewport's origin, placed at `place`; `moving`, it
+  /// follows the viewport's keyframes.
   func writeOutside(
-    around size: CGSize, covering extent: CGRect, at origin: CGPoint? = nil,
+    around size: CGSize, covering extent: CGRect, at place: CGPoint, moving: Bool,
     into svg: inout HTMLBuilder
   ) {
     let n: (CGFloat) -> String = PlainNumber.text
-    let animated = origin == nil && panel.isAnimated
-    let place = origin ?? panel.timeline.frames.last?.bounds.origin ?? .zero
+    let animated = moving && panel.isAnimated
     let outer =
       "M\(n(extent.minX)) \(n(extent.minY))H\(n(extent.maxX))V\(n(extent.maxY))"
       + "H\(n(extent.minX))Z"

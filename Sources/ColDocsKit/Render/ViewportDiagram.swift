@@ -83,7 +83,8 @@ struct ViewportDiagram {
     svg.newline()
     svg.close("g")
     svg.newline()
-    renderer.writeOutside(around: size, covering: shown, at: .zero, into: &svg)
+    // The camera keeps the viewport still: so does its veil.
+    renderer.writeOutside(around: size, covering: shown, at: .zero, moving: false, into: &svg)
     svg.selfClosing(
       "rect",
       [

@@ -253,7 +253,8 @@
       var button = doc.createElement("button");
       button.type = "button";
       button.className = "cd-zoom";
-      button.hidden = true;
+      // Hidden, the button still takes its room: showing it moves nothing.
+      button.style.visibility = "hidden";
       label(button);
       button.addEventListener("click", function () {
         element.classList.toggle("cd-zoomed");
@@ -271,7 +272,7 @@
       }
       var offer = smallest < 0.75 || element.classList.contains("cd-zoomed") ||
         !!element.querySelector(".cd-unfit");
-      buttons.forEach(function (button) { button.hidden = !offer; });
+      buttons.forEach(function (button) { button.style.visibility = offer ? "" : "hidden"; });
     }
     update();
     if (window.ResizeObserver) { new ResizeObserver(update).observe(element); }
