@@ -266,8 +266,8 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
 
   @Test func aDiagramDescriptionCountsItemsAndRows() throws {
     let data = SixItems()
-    // 50 × 50 items, 10 apart: one of six in a 60-point line, three in a
-    // 200-point one.
+    // 50 × 50 items, 10 apart: three a line in a 200-point view, the first
+    // three in one row, all six in two.
     func described(width: CGFloat, count: Int) throws -> String {
       let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: width, height: 100),
