@@ -88,8 +88,8 @@ def drawn_state(driver, player, name):
         "var g = Array.from(d.querySelectorAll('g.cd-anim')).filter(function (e) {"
         " return e.style.animationName === name; })[0];"
         "var style = getComputedStyle(g); return [style.transform, style.opacity];", player, name)
-    a, _, _, d, e, f = matrix_of(transform)
-    return [e, f, a, d, float(opacity)]
+    _, _, _, _, e, f = matrix_of(transform)
+    return [e, f, float(opacity)]
 
 
 def open_player(driver, page="paging.html"):

@@ -1,62 +1,55 @@
 import CollectionLayout
 import Foundation
 
-/// A cell's content view, drawn over the cell where it does not simply fill
-/// it: moved by a parallax layout, turned by a cube layout, anchored at an
-/// edge. When the cell clips to its bounds, so does the drawing; when its
-/// layer has a shape mask, the drawing keeps to the mask's shape as well.
+/// A cell's content view, drawn in the cell's group, over the cell, where
+/// it does not simply fill it: moved by a parallax layout, turned by a cube
+/// layout, anchored at an edge. When the cell clips to its bounds, so does
+/// the drawing. The cell's group gives it the cell's place, transform,
+/// opacity and mask.
 struct ContentViewShape {
-  /// The element's name, for linked highlighting.
-  let name: String
   let drawn: DrawnElement
   let placement: ContentPlacement
   /// The id of the clip path, unique within the page.
   let clipID: String
   /// The element's keyframe name prefix when animated.
   let animation: String?
-  /// The id of the clip path of the cell's mask (which `ElementShape`
-  /// writes), when the cell is masked.
-  var maskID: String? = nil
+  /// True when the content view moves within the cell during the
+  /// animation (keyframes `…-content`).
+  var moves = false
+  /// True when the cell changes size during the animation, and with it the
+  /// square its content is clipped to (keyframes `…-size`).
+  var resized = false
 
   func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     if placement.clipped {
-      // The cell's own square, moving with the cell's own keyframes.
+      // The cell's own square, in the cell's group.
       svg.open("clipPath", ["id": clipID])
       svg.selfClosing(
         "rect",
         [
-          "class": animation == nil ? nil : "cd-anim",
-          "style": animation.map { "animation-name:\($0)" },
+          "class": resized && animation != nil ? "cd-anim" : nil,
+          "style": resized ? animation.map { "animation-name:\($0)-size" } : nil,
           "x": "-0.5", "y": "-0.5", "width": "1", "height": "1",
-          "transform": drawn.shapeTransform(css: false),
+          "transform": drawn.sizing(css: false),
         ])
       svg.close("clipPath")
-      svg.newline()
     }
     let fill = placement.backgroundColor.map { color in
       "fill:\(ElementShape.hex(color))" + (color[3] < 1 ? ";fill-opacity:\(n(color[3]))" : "")
     }
-    if let maskID { svg.open("g", ["clip-path": "url(#\(maskID))"]) }
-    svg.open("g", ["clip-path": placement.clipped ? "url(#\(clipID))" : nil])
-    svg.open(
-      "g",
-      [
-        "class": animation == nil ? "cd-el cd-content-view" : "cd-el cd-content-view cd-anim",
-        "style": animation.map { "animation-name:\($0)-content" },
-        "data-el": name,
-        "transform": drawn.contentTransform(placement, css: false),
-        "opacity": drawn.alpha < 1 ? n(drawn.alpha) : nil,
-      ])
+    let moving = moves && animation != nil
+    let style = [moving ? animation.map { "animation-name:\($0)-content" } : nil, fill]
+      .compactMap { $0 }.joined(separator: ";")
+    if placement.clipped { svg.open("g", ["clip-path": "url(#\(clipID))"]) }
     svg.selfClosing(
       "rect",
       [
-        "x": "-0.5", "y": "-0.5", "width": "1", "height": "1", "style": fill,
-        "vector-effect": "non-scaling-stroke",
+        "class": moving ? "cd-content-view cd-anim" : "cd-content-view",
+        "style": style.isEmpty ? nil : style,
+        "x": "-0.5", "y": "-0.5", "width": "1", "height": "1",
+        "transform": drawn.contentTransform(placement, css: false),
       ])
-    svg.close("g")
-    svg.close("g")
-    if maskID != nil { svg.close("g") }
-    svg.newline()
+    if placement.clipped { svg.close("g") }
   }
 }

@@ -6,6 +6,10 @@ import Foundation
 struct DiagramBounds {
   let rect: CGRect
 
+  /// Room around the drawing, so that the frames drawn on its edges show
+  /// whole.
+  static let margin: CGFloat = 8
+
   init(_ timeline: LayoutTimeline) {
     var box = CGRect.null
     for frame in timeline.frames {
@@ -16,8 +20,7 @@ struct DiagramBounds {
       }
     }
     if box.isNull || !box.isFinite { box = CGRect(x: 0, y: 0, width: 100, height: 100) }
-    // Room around the drawing, and below it for the content-size caption.
-    rect = CGRect(x: box.minX - 8, y: box.minY - 8, width: box.width + 16, height: box.height + 30)
+    rect = box.insetBy(dx: -Self.margin, dy: -Self.margin)
   }
 
   var viewBox: String {

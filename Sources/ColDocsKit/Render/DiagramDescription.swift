@@ -11,20 +11,26 @@ struct DiagramDescription {
     let cells = frame.elements.filter { $0.category == .cell }
     let supplementary = frame.elements.count - cells.count
     let rows = Set(cells.map { n($0.frame.minY) }).count
-    let count = "\(cells.count)"
+    let g: (CGFloat) -> String = PlainNumber.grouped
+    let count = cells.count
     title =
       animated
-      ? strings.format("diagramTitleAnimated", ["count": count, "duration": n(duration)])
-      : strings.format("diagramTitle", ["count": count])
-    var text = strings.format("diagramItems", ["count": count, "rows": "\(rows)"])
+      ? strings.format("diagramTitleAnimated", count: count, ["duration": n(duration)])
+      : strings.format("diagramTitle", count: count)
+    // "1 item in 1 row", "3 items in 1 row", "9 items in 3 rows".
+    let items =
+      count == 1
+      ? strings.singular("diagramItems")
+      : rows == 1 ? strings.form(of: "diagramItems", "OneRow") : "diagramItems"
+    var text = strings.format(items, ["count": "\(count)", "rows": "\(rows)"])
     if supplementary > 0 {
-      text += strings.format("diagramOtherViews", ["count": "\(supplementary)"])
+      text += strings.format("diagramOtherViews", count: supplementary)
     }
     text += strings.format(
       "diagramContent",
-      ["width": n(frame.contentSize.width), "height": n(frame.contentSize.height)])
+      ["width": g(frame.contentSize.width), "height": g(frame.contentSize.height)])
     text += strings.format(
-      "diagramViewport", ["x": n(frame.contentOffset.x), "y": n(frame.contentOffset.y)])
+      "diagramViewport", ["x": g(frame.contentOffset.x), "y": g(frame.contentOffset.y)])
     for cell in cells.prefix(4) {
       text += strings.format(
         "diagramItem",

@@ -1,9 +1,16 @@
 import CollectionLayout
 import Foundation
 
-/// One element's SVG: a rounded rectangle with the cell's colours, clipped
-/// to its layer's shape mask if it has one, and its label (the text its
-/// cell shows, else its index path).
+/// One element's SVG: a group placed and turned as the element is, faded by
+/// its alpha, holding the element's rectangle with the cell's colours, its
+/// content view when that sits apart, and its label (the text its cell
+/// shows, else its index path). Everything the view holds is in the group,
+/// so it turns, fades and stacks with the view: a label behind a
+/// half-transparent cell shows through at the cell's alpha, and a view
+/// drawn in front of another hides that one's label too.
+///
+/// A masked element's group is clipped to its mask's outline, label
+/// included, as the layer's mask clips everything the layer draws.
 struct ElementShape {
   let element: ElementSnapshot
   let drawn: DrawnElement
@@ -15,6 +22,15 @@ struct ElementShape {
   /// The id the clip path of the element's mask takes, unique within the
   /// page; the mask is drawn only when there is one and `look` has a mask.
   var maskID: String? = nil
+  /// The id the clip path of its content view takes, when it clips.
+  var contentClipID: String = ""
+  /// True when the element changes size during the animation: its
+  /// rectangle is then the unit square stretched by keyframes of its own.
+  var resized = false
+  /// True when its content view moves within it during the animation.
+  var contentMoves = false
+  /// Where its label sits in its group, when not at its centre.
+  var labelOffset: CGPoint = .zero
 
   /// The mask's clip path id, when the element is drawn masked.
   private var clipID: String? {
@@ -29,51 +45,80 @@ struct ElementShape {
     case .supplementaryView: category = "cd-supplementary"
     case .decorationView: category = "cd-decoration"
     }
-    let animated = animation == nil ? "" : " cd-anim"
-    let opacity = drawn.alpha < 1 ? n(drawn.alpha) : nil
-    let radius = look?.cornerRadius ?? 0
-    let rx = drawn.size.width > 0 ? radius / drawn.size.width : 0
-    let ry = drawn.size.height > 0 ? radius / drawn.size.height : 0
     if let clipID, let outline = look?.mask {
-      MaskClipPath(outline: outline, drawn: drawn, clipID: clipID, animation: animation)
-        .write(into: &svg)
-      // A group of its own carries the clip: on the element's group, whose
-      // transform maps the unit square, the outline would be stretched.
-      svg.open("g", ["clip-path": "url(#\(clipID))"])
+      MaskClipPath(
+        outline: outline, drawn: drawn, clipID: clipID,
+        animation: resized ? animation : nil
+      ).write(into: &svg)
     }
     svg.open(
       "g",
       [
-        "class": "cd-el \(category)\(animated)",
+        "class": "cd-el \(category)\(animation == nil ? "" : " cd-anim")",
         "style": animation.map { "animation-name:\($0)" },
         "data-el": element.id,
-        "transform": drawn.shapeTransform(css: false),
-        "opacity": opacity,
+        "transform": drawn.placement(css: false),
+        "opacity": drawn.alpha < 1 ? n(drawn.alpha) : nil,
+        "clip-path": clipID.map { "url(#\($0))" },
       ])
-    svg.selfClosing(
-      "rect",
-      [
-        "x": "-0.5", "y": "-0.5", "width": "1", "height": "1",
-        "rx": radius > 0 ? n(min(rx, 0.5)) : nil,
-        "ry": radius > 0 ? n(min(ry, 0.5)) : nil,
-        "style": Self.paint(look),
-        "vector-effect": "non-scaling-stroke",
-      ])
-    svg.close("g")
-    if clipID != nil { svg.close("g") }
-    svg.newline()
+    writeRectangle(into: &svg)
+    if let placement = drawn.content ?? look?.content {
+      ContentViewShape(
+        drawn: drawn, placement: placement, clipID: contentClipID,
+        animation: animation, moves: contentMoves, resized: resized
+      ).write(into: &svg)
+    }
     svg.element(
       "text",
       [
-        "class": "cd-label\(animated)",
-        "style": animation.map { "animation-name:\($0)-label" },
-        "data-el": element.id,
-        "transform": drawn.labelTransform(css: false),
-        "opacity": opacity,
-        "text-anchor": "middle",
-        "dominant-baseline": "central",
-      ], text: look?.text ?? Self.shortName(element, strings: strings))
+        "class": "cd-label",
+        "x": labelOffset.x == 0 ? nil : n(labelOffset.x),
+        "y": labelOffset.y == 0 ? nil : n(labelOffset.y),
+      ], text: Self.label(of: element, look: look, strings))
+    svg.close("g")
     svg.newline()
+  }
+
+  /// The element's rectangle: drawn at its size when that stays put, else
+  /// the unit square that keyframes stretch.
+  private func writeRectangle(into svg: inout HTMLBuilder) {
+    let n: (CGFloat) -> String = PlainNumber.text
+    let radius = look?.cornerRadius ?? 0
+    let size = drawn.size
+    guard resized else {
+      svg.selfClosing(
+        "rect",
+        [
+          "x": n(-size.width / 2), "y": n(-size.height / 2), "width": n(size.width),
+          "height": n(size.height),
+          // SVG keeps a radius within half of each side, as Core Animation does.
+          "rx": radius > 0 ? n(radius) : nil,
+          "style": Self.paint(look),
+        ])
+      return
+    }
+    let rx = size.width > 0 ? radius / size.width : 0
+    let ry = size.height > 0 ? radius / size.height : 0
+    let style = [animation.map { "animation-name:\($0)-size" }, Self.paint(look)]
+      .compactMap { $0 }.joined(separator: ";")
+    svg.selfClosing(
+      "rect",
+      [
+        "class": "cd-anim",
+        "style": style.isEmpty ? nil : style,
+        "x": "-0.5", "y": "-0.5", "width": "1", "height": "1",
+        "rx": radius > 0 ? n(min(rx, 0.5)) : nil,
+        "ry": radius > 0 ? n(min(ry, 0.5)) : nil,
+        "transform": drawn.sizing(css: false),
+      ])
+  }
+
+  /// What the element's label reads: the text its view shows, else its
+  /// short name.
+  static func label(
+    of element: ElementSnapshot, look: ElementAppearance?, _ strings: ThemeStrings
+  ) -> String {
+    look?.text ?? shortName(element, strings: strings)
   }
 
   /// "0.3" for a cell, "header 1" for a header.
@@ -96,7 +141,7 @@ struct ElementShape {
   /// Fill and stroke from the cell's look, as an inline style so that it wins
   /// over the stylesheet's defaults; nil (no style attribute) keeps the
   /// defaults.
-  private static func paint(_ look: ElementAppearance?) -> String? {
+  static func paint(_ look: ElementAppearance?) -> String? {
     guard let look else { return nil }
     var rules: [String] = []
     if let color = look.backgroundColor {

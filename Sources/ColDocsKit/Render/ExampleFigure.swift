@@ -13,7 +13,18 @@ struct ExampleFigure: MarkupWriter {
 
   func write(into html: inout HTMLBuilder) {
     let anchor = Self.anchor(of: example)
-    html.open("figure", ["class": "cd-example", "id": anchor])
+    let diagrams = (outcome?.result?.panels ?? []).enumerated().map { index, panel in
+      DiagramRenderer(panel: panel, id: "\(anchor)-\(index + 1)", strings: strings)
+    }
+    // The page draws every panel at one scale: the widest fits the page
+    // (style.css), so the same size is drawn the same in every panel.
+    let widest = diagrams.map(\.size.width).max() ?? 0
+    html.open(
+      "figure",
+      [
+        "class": "cd-example", "id": anchor,
+        "style": widest > 0 ? "--cd-widest:\(PlainNumber.text(widest))" : nil,
+      ])
     html.newline()
     html.open("pre")
     html.open("code", ["class": "language-swift"])
@@ -31,8 +42,8 @@ struct ExampleFigure: MarkupWriter {
         html.open("div", ["class": "cd-panels"])
         html.newline()
       }
-      for (index, panel) in result.panels.enumerated() {
-        write(panel, id: "\(anchor)-\(index + 1)", into: &html)
+      for diagram in diagrams {
+        write(diagram, into: &html)
       }
       if grouped {
         html.close("div")
@@ -75,15 +86,22 @@ struct ExampleFigure: MarkupWriter {
     return [anchor] + (0..<panels).map { "\(anchor)-\($0 + 1)" }
   }
 
-  private func write(_ panel: ExamplePanel, id: String, into html: inout HTMLBuilder) {
-    html.open("div", ["class": "cd-panel"])
+  /// One panel: its title, its diagram (its width in points travels with
+  /// it, for the page to draw it at the figure's scale), its player when it
+  /// is animated, and its frames table.
+  private func write(_ diagram: DiagramRenderer, into html: inout HTMLBuilder) {
+    let panel = diagram.panel
+    let id = diagram.id
+    let width = diagram.size.width
+    html.open(
+      "div",
+      ["class": "cd-panel", "style": width > 0 ? "--cd-width:\(PlainNumber.text(width))" : nil])
     html.newline()
     if let title = panel.title {
       html.element("p", ["class": "cd-panel-title"], text: title)
       html.newline()
     }
-    DiagramRenderer(panel: panel, id: id, strings: strings).write(into: &html)
-    html.newline()
+    diagram.write(into: &html)
     if panel.isAnimated {
       Player(
         id: id, duration: panel.timeline.duration, timeline: panel.timeline, strings: strings

@@ -12,11 +12,12 @@ struct FramesTable: MarkupWriter {
 
   func write(into html: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
+    let g: (CGFloat) -> String = PlainNumber.grouped
     let rows = frame.elements.sorted {
       ($0.category.rawValue, $0.indexPath, $0.id) < ($1.category.rawValue, $1.indexPath, $1.id)
     }
     let summary = strings.format(
-      animated ? "framesSummaryAnimated" : "framesSummary", ["count": "\(rows.count)"])
+      animated ? "framesSummaryAnimated" : "framesSummary", count: rows.count)
     html.open("details", ["class": "cd-frames"])
     html.element("summary", text: summary)
     html.newline()
@@ -57,9 +58,9 @@ struct FramesTable: MarkupWriter {
     let sizes = strings.format(
       "framesSizes",
       [
-        "contentWidth": n(frame.contentSize.width), "contentHeight": n(frame.contentSize.height),
-        "width": n(frame.bounds.width), "height": n(frame.bounds.height),
-        "x": n(frame.contentOffset.x), "y": n(frame.contentOffset.y),
+        "contentWidth": g(frame.contentSize.width), "contentHeight": g(frame.contentSize.height),
+        "width": g(frame.bounds.width), "height": g(frame.bounds.height),
+        "x": g(frame.contentOffset.x), "y": g(frame.contentOffset.y),
       ])
     html.element("p", ["class": "cd-content-size"], text: sizes)
     html.newline()

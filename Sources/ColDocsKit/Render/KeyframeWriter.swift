@@ -2,9 +2,11 @@ import CollectionLayout
 import Foundation
 
 /// The CSS keyframes of an animated diagram, computed at build time from the
-/// recorded frames: one animation per element (and its label, its content
-/// view and its mask's outline when it has them) and one for the viewport.
-/// The cycle holds the final state for a second, then repeats.
+/// recorded frames: one animation per element (its place, turn and
+/// opacity), more where the element changes size (`…-size`, and its mask's
+/// outline, `…-mask`) or its content view moves within it (`…-content`),
+/// and one for the viewport. The cycle holds the final state for a second,
+/// then repeats.
 struct KeyframeWriter {
   let timeline: LayoutTimeline
   let id: String
@@ -19,9 +21,20 @@ struct KeyframeWriter {
 
   var cycle: Double { timeline.duration + Self.hold }
 
-  var css: String {
+  /// The drawn layers, by index, whose parts beyond place and opacity
+  /// change: the drawing animates only those.
+  struct Motion: Equatable {
+    var resized: Set<Int> = []
+    var contentMoves: Set<Int> = []
+  }
+
+  var css: String { output.css }
+
+  /// The stylesheet and what it animates.
+  var output: (css: String, motion: Motion) {
     let frames = keptFrames
     let n: (CGFloat) -> String = PlainNumber.text
+    var motion = Motion()
     var css = "#\(id) .cd-anim{animation-duration:\(n(cycle))s}\n"
     // With reduced motion nothing plays; the diagram rests on its final state
     // (the page's script can still seek it).
@@ -32,27 +45,32 @@ struct KeyframeWriter {
     }
     for (index, layer) in timeline.drawingLayers.enumerated() {
       let states = track(of: layer, in: frames, byName: byName)
-      css += keyframes("\(id)-e\(index)", states) {
-        "transform:\($0.shapeTransform(css: true));opacity:\(n($0.alpha))"
+      let name = "\(id)-e\(index)"
+      css += keyframes(name, states) {
+        "transform:\($0.placement(css: true));opacity:\(n($0.alpha))"
       }
-      css += keyframes("\(id)-e\(index)-label", states) {
-        "transform:\($0.labelTransform(css: true));opacity:\(n($0.alpha))"
-      }
-      // A mask's outline follows the element; the element's own keyframes
-      // fade what it clips.
-      if let outline = timeline.appearances[layer.element.id]?.mask {
-        css += keyframes("\(id)-e\(index)-mask", states) {
-          "transform:\($0.maskTransform(outline, css: true))"
+      if let sizes = changing(name + "-size", states, { "transform:\($0.sizing(css: true))" }) {
+        motion.resized.insert(index)
+        css += sizes
+        // A mask's outline follows the element's size; its place comes
+        // from the element's group.
+        if let outline = timeline.appearances[layer.element.id]?.mask {
+          css += keyframes(name + "-mask", states) {
+            "transform:\($0.maskTransform(outline, css: true))"
+          }
         }
       }
       // The content view's place in each frame where it was recorded, else
       // its place when the element was first seen.
       let look = timeline.appearances[layer.element.id]?.content
       if states.contains(where: { $0.1.content != nil }) || look != nil {
-        css += keyframes("\(id)-e\(index)-content", states) { state in
+        let moves = changing(name + "-content", states) { state in
           guard let placement = state.content ?? look else { return "opacity:0" }
-          return
-            "transform:\(state.contentTransform(placement, css: true));opacity:\(n(state.alpha))"
+          return "transform:\(state.contentTransform(placement, css: true));opacity:1"
+        }
+        if let moves {
+          motion.contentMoves.insert(index)
+          css += moves
         }
       }
     }
@@ -65,7 +83,7 @@ struct KeyframeWriter {
         "transform:translate(\(n(-$0.x))px,\(n(-$0.y))px)"
       }
     }
-    return css
+    return (css, motion)
   }
 
   /// The frames kept as keyframes: no more than `maximumRate` a second, the
@@ -107,11 +125,27 @@ struct KeyframeWriter {
     cycle > 0 ? time / cycle * 100 : 0
   }
 
-  /// `@keyframes name{0%{…}…100%{…}}`, leaving out keyframes whose state
-  /// equals both neighbours'.
-  private func keyframes<State: Equatable>(
+  /// The keyframes of a part that changes during the animation; nil when
+  /// it looks the same in every frame, so the drawing leaves it still.
+  private func changing<State>(
+    _ name: String, _ states: [(Double, State)], _ declarations: (State) -> String
+  ) -> String? {
+    let written = states.map { ($0.0, declarations($0.1)) }
+    guard let first = written.first?.1, written.contains(where: { $0.1 != first }) else {
+      return nil
+    }
+    return keyframes(name, written)
+  }
+
+  private func keyframes<State>(
     _ name: String, _ states: [(Double, State)], _ declarations: (State) -> String
   ) -> String {
+    keyframes(name, states.map { ($0.0, declarations($0.1)) })
+  }
+
+  /// `@keyframes name{0%{…}…100%{…}}`, leaving out keyframes that say what
+  /// both neighbours say.
+  private func keyframes(_ name: String, _ states: [(Double, String)]) -> String {
     guard let last = states.last else { return "" }
     let n: (CGFloat) -> String = PlainNumber.text
     var css = "@keyframes \(name){"
@@ -120,9 +154,9 @@ struct KeyframeWriter {
         index > 0 && index < states.count - 1 && states[index - 1].1 == state
         && states[index + 1].1 == state
       if same { continue }
-      css += "\(n(percent))%{\(declarations(state))}"
+      css += "\(n(percent))%{\(state)}"
     }
-    css += "100%{\(declarations(last.1))}}\n"
+    css += "100%{\(last.1)}}\n"
     return css
   }
 }

@@ -2,19 +2,20 @@ import CollectionLayout
 import Foundation
 
 /// The clip path of an element whose layer is masked by a shape layer: the
-/// mask's outline, placed on the element as it is drawn. The element's
-/// rectangle and its content view are drawn inside groups that clip to it,
-/// so they show only the shape, as in the app.
+/// mask's outline, placed on the element. The element's group clips to it,
+/// so its rectangle, content view and label show only inside the shape, as
+/// in the app.
 ///
-/// The clip path lives in the diagram's coordinates, not the element's: the
-/// outline keeps the numbers it was recorded with, and only its transform
-/// follows the element, by keyframes of its own (`…-mask`) when animated.
+/// The clip path lives in the element's group's coordinates (its centre,
+/// turned by its transform): the outline keeps the numbers it was recorded
+/// with, and its transform only stretches it to the element's size, by
+/// keyframes of its own (`…-mask`) when the element is resized.
 struct MaskClipPath {
   let outline: MaskOutline
   let drawn: DrawnElement
   /// The id of the clip path, unique within the page.
   let clipID: String
-  /// The element's keyframe name prefix when animated.
+  /// The element's keyframe name prefix when its size is animated.
   let animation: String?
 
   func write(into svg: inout HTMLBuilder) {

@@ -39,37 +39,52 @@ struct ViewportDiagram {
     content.width / max(size.width, 1) >= content.height / max(size.height, 1)
   }
   private static let minimapThickness: CGFloat = 14
-  private static let caption: CGFloat = 22
+  /// The gap between the drawing and the minimap.
+  private static let gap: CGFloat = 6
+  /// The viewport's mark in the minimap is never thinner than this, in the
+  /// drawing's points, so that it shows even in a million-point strip.
+  private static let minimumMark: CGFloat = 6
+
+  /// The drawing's rectangle: the viewport with its margin, and the
+  /// minimap beside or below it.
+  var viewBox: CGRect {
+    let m = margin
+    let extra = Self.minimapThickness + Self.gap
+    return CGRect(
+      x: -m.width, y: -m.height, width: size.width + 2 * m.width + (horizontal ? 0 : extra),
+      height: size.height + 2 * m.height + (horizontal ? extra : 0))
+  }
 
   /// Writes the diagram: what `DiagramRenderer` writes for a panel framed
   /// on its viewport.
   func write(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
-    let extra = Self.minimapThickness + 6
-    let width = size.width + 2 * m.width + (horizontal ? 0 : extra)
-    let height = size.height + 2 * m.height + Self.caption + (horizontal ? extra : 0)
+    let box = viewBox
     renderer.writeOpening(
-      viewBox: "\(n(-m.width)) \(n(-m.height)) \(n(width)) \(n(height))", last: last, into: &svg)
-    renderer.writeStyle(labelScale: 1, camera: true, into: &svg)
+      viewBox: "\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))", last: last,
+      into: &svg)
+    let motion = renderer.writeStyle(camera: true, into: &svg)
+    let shown = CGRect(
+      x: -m.width, y: -m.height, width: size.width + 2 * m.width, height: size.height + 2 * m.height
+    )
     svg.open("clipPath", ["id": "\(id)-clip"])
     svg.selfClosing(
       "rect",
-      [
-        "x": n(-m.width), "y": n(-m.height), "width": n(size.width + 2 * m.width),
-        "height": n(size.height + 2 * m.height),
-      ])
+      ["x": n(shown.minX), "y": n(shown.minY), "width": n(shown.width), "height": n(shown.height)])
     svg.close("clipPath")
     svg.newline()
     svg.open("g", ["clip-path": "url(#\(id)-clip)"])
     svg.newline()
     writeCamera(into: &svg)
     renderer.writeContentRect(last.contentSize, into: &svg)
-    renderer.writeElements(timeline, last: last, animated: animated, into: &svg)
+    renderer.writeElements(timeline, last: last, motion: motion, into: &svg)
     svg.close("g")
     svg.newline()
     svg.close("g")
     svg.newline()
+    // The camera keeps the viewport still: so does its veil.
+    renderer.writeOutside(around: size, covering: shown, at: .zero, moving: false, into: &svg)
     svg.selfClosing(
       "rect",
       [
@@ -77,18 +92,15 @@ struct ViewportDiagram {
         "height": n(size.height),
       ])
     svg.newline()
-    let caption = renderer.strings.format(
-      "diagramViewportCaption",
-      ["width": n(last.contentSize.width), "height": n(last.contentSize.height)])
-    svg.element(
-      "text",
-      [
-        "class": "cd-size", "x": n(size.width + m.width), "y": n(size.height + m.height + 4),
-        "text-anchor": "end", "dominant-baseline": "hanging",
-      ], text: caption)
-    svg.newline()
     writeMinimap(into: &svg)
     svg.close("svg")
+    svg.newline()
+    let g: (CGFloat) -> String = PlainNumber.grouped
+    renderer.writeCaption(
+      renderer.strings.format(
+        "diagramViewportCaption",
+        ["width": g(last.contentSize.width), "height": g(last.contentSize.height)]),
+      into: &svg)
   }
 
   /// Opens the group that moves the content against the fixed viewport;
@@ -108,20 +120,21 @@ struct ViewportDiagram {
 
   /// The whole content, squeezed into a strip beside or below the drawing,
   /// with the elements the last frame holds (their frames, or the shapes of
-  /// masked ones) and the viewport moving along.
+  /// masked ones) and the viewport's mark moving along.
   private func writeMinimap(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
     let thickness = Self.minimapThickness
     let (x, y, w, h) =
       horizontal
-      ? (-m.width, size.height + m.height + Self.caption, size.width + 2 * m.width, thickness)
-      : (size.width + m.width + 6, -m.height, thickness, size.height + 2 * m.height)
+      ? (-m.width, size.height + m.height + Self.gap, size.width + 2 * m.width, thickness)
+      : (size.width + m.width + Self.gap, -m.height, thickness, size.height + 2 * m.height)
+    let whole = CGSize(width: max(content.width, 1), height: max(content.height, 1))
     svg.open(
       "svg",
       [
         "class": "cd-minimap", "x": n(x), "y": n(y), "width": n(w), "height": n(h),
-        "viewBox": "0 0 \(n(max(content.width, 1))) \(n(max(content.height, 1)))",
+        "viewBox": "0 0 \(n(whole.width)) \(n(whole.height))",
         "preserveAspectRatio": "none",
       ])
     svg.newline()
@@ -133,7 +146,7 @@ struct ViewportDiagram {
           "path",
           [
             "class": "cd-minimap-item",
-            "transform": DrawnElement(element).maskTransform(outline, css: false),
+            "transform": DrawnElement(element).outlineTransform(outline),
             "d": outline.path,
           ])
         svg.newline()
@@ -148,8 +161,27 @@ struct ViewportDiagram {
         ])
       svg.newline()
     }
-    renderer.writeViewport(last, animated: animated, into: &svg)
+    writeMark(strip: CGSize(width: w, height: h), whole: whole, into: &svg)
     svg.close("svg")
+    svg.newline()
+  }
+
+  /// The viewport in the minimap: at least `minimumMark` long along the
+  /// strip, centred on where the viewport is, moving with it.
+  private func writeMark(strip: CGSize, whole: CGSize, into svg: inout HTMLBuilder) {
+    let n: (CGFloat) -> String = PlainNumber.text
+    let b = last.bounds
+    let width = horizontal ? max(b.width, whole.width * Self.minimumMark / strip.width) : b.width
+    let height =
+      horizontal ? b.height : max(b.height, whole.height * Self.minimumMark / strip.height)
+    svg.selfClosing(
+      "rect",
+      [
+        "class": animated ? "cd-here cd-anim" : "cd-here",
+        "style": animated ? "animation-name:\(id)-viewport" : nil,
+        "x": n((b.width - width) / 2), "y": n((b.height - height) / 2), "width": n(width),
+        "height": n(height), "transform": "translate(\(n(b.minX)) \(n(b.minY)))",
+      ])
     svg.newline()
   }
 }

@@ -32,7 +32,8 @@ struct ThemeStrings: Sendable, Equatable {
   /// The strings coldocs.js uses; the pages hand them to it as
   /// `window.coldocsStrings` (see head.mustache).
   static let scriptKeys: Set<String> = [
-    "codeCopied", "codeCopy", "headingLinkLabel", "playerPause", "playerPlay", "searchNoResults",
+    "codeCopied", "codeCopy", "diagramZoomIn", "diagramZoomOut", "headingLinkLabel", "playerPause",
+    "playerPlay", "searchNoResults",
   ]
 
   /// The built-in English table, what every renderer shows unless it is
@@ -60,6 +61,29 @@ struct ThemeStrings: Sendable, Equatable {
   /// braces around any other name stay as they are.
   func format(_ key: String, _ values: [String: String]) -> String {
     Self.fill(self[key], values)
+  }
+
+  /// `format(key, values)` for a text that counts something: where the
+  /// count is 1 and the table has a `KEYOne` form ("Frame of 1 element"),
+  /// that form. `{count}` is filled with the count.
+  func format(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+    format(count == 1 ? singular(key) : key, values.merging(["count": "\(count)"]) { $1 })
+  }
+
+  /// `KEYOne` where there is one, unless a guide's table translated `KEY`
+  /// and left `KEYOne` English: then `KEY`, in the guide's language.
+  func singular(_ key: String) -> String {
+    form(of: key, "One")
+  }
+
+  /// The variant `KEY + suffix` of a string (`diagramItemsOneRow`) where
+  /// the tables have it and it is in the same language as `KEY`; else `KEY`.
+  func form(of key: String, _ suffix: String) -> String {
+    let variant = key + suffix
+    guard let text = values[variant] else { return key }
+    let english = Self.english.values
+    let translated = values[key] != english[key]
+    return translated && text == english[variant] ? key : variant
   }
 
   /// Every string, for the templates' `{{strings.KEY}}`.

@@ -16,3 +16,26 @@ enum PlainNumber {
 
   static func text(_ value: Double) -> String { text(CGFloat(value)) }
 }
+
+extension PlainNumber {
+  /// A number as `text` writes it, its whole part grouped in threes with
+  /// commas from 10,000 up: 1,255,124 and 62,500.5, but 1500. The same in
+  /// every locale, so that pages stay byte-identical wherever they are
+  /// built.
+  static func grouped(_ value: CGFloat) -> String {
+    let plain = text(value)
+    let negative = plain.hasPrefix("-")
+    let digits = negative ? plain.dropFirst() : Substring(plain)
+    let point = digits.firstIndex(of: ".") ?? digits.endIndex
+    let whole = digits[..<point]
+    guard whole.count > 4 else { return plain }
+    var groups: [Substring] = []
+    var end = whole.endIndex
+    while end > whole.startIndex {
+      let start = whole.index(end, offsetBy: -3, limitedBy: whole.startIndex) ?? whole.startIndex
+      groups.insert(whole[start..<end], at: 0)
+      end = start
+    }
+    return (negative ? "-" : "") + groups.joined(separator: ",") + digits[point...]
+  }
+}

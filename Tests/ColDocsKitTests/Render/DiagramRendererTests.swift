@@ -77,14 +77,25 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource {
     #expect(keyframes.contains("opacity:1"))
     #expect(
       keyframes.hasSuffix(
-        "100%{transform:\(DrawnElement(layers[top].element).shapeTransform(css: true));opacity:0}}")
-    )
+        "100%{transform:\(DrawnElement(layers[top].element).placement(css: true));opacity:0}}"))
     // The static drawing (no animation) shows the resting copy only.
     let lines = svg.components(separatedBy: "\n").filter {
       $0.hasPrefix("<g ") && $0.contains("data-el=\"cell 0.0\"")
     }
     #expect(lines.first.map { !$0.contains("opacity=\"0\"") } == true)
     #expect(lines.last.map { $0.contains("opacity=\"0\"") } == true)
+  }
+
+  @Test func aCellThatOnlyMovesKeepsItsRectangleStill() throws {
+    let timeline = try dragTimeline()
+    let (css, motion) = KeyframeWriter(timeline: timeline, id: "d").output
+    #expect(motion == KeyframeWriter.Motion(), "nothing is resized: \(motion)")
+    #expect(!css.contains("-size{"))
+    // The flow's 50 × 50 default items, drawn at their size around the
+    // centre of their group, which the keyframes move.
+    let svg = DiagramRenderer(panel: ExamplePanel(timeline: timeline), id: "d").svg
+    #expect(svg.contains("<rect x=\"-25\" y=\"-25\" width=\"50\" height=\"50\"/>"))
+    #expect(!svg.contains("scale("))
   }
 }
 
@@ -144,12 +155,30 @@ private final class Numbered: NSObject, UICollectionViewDataSource {
     let svg = DiagramRenderer(panel: whole, id: "w").svg
     #expect(try viewBoxWidth(svg) > 100_000)
     #expect(!svg.contains("cd-minimap"))
-    // Labels grow with a drawing that is scaled down.
-    #expect(svg.contains("#w .cd-label,#w .cd-size{font-size:"))
+    // The page sizes labels for the scale it draws at: the drawing has no
+    // style of its own.
+    #expect(!svg.contains("<style>"))
     let short = Numbered(3)
     let panel = try #require(carousel(short).examplePanels.first)
     #expect(panel.framing == nil)
     #expect(!DiagramRenderer(panel: panel, id: "s").svg.contains("cd-minimap"))
+  }
+
+  @Test func theMinimapMarksTheViewportWithABoxThatStaysVisible() throws {
+    let data = Numbered(1500)
+    let panel = try #require(carousel(data).examplePanels.first)
+    let svg = DiagramRenderer(panel: panel, id: "v").svg
+    // 1,500 items 100 wide, 10 apart: 164,990 points in a strip 320 + 2 × 80
+    // wide. The 320-point viewport would be 0.93 of a point there; its mark
+    // is 6 points of the strip, 164,990 × 6 / 480 = 2062.375 points of the
+    // content, centred on the viewport: x = (320 − 2062.375) / 2.
+    #expect(
+      svg.contains(
+        "<rect class=\"cd-here\" x=\"-871.188\" y=\"0\" width=\"2062.375\" height=\"180\" transform=\"translate(5000 0)\"/>"
+      ))
+    // The caption is page text under the drawing, its digits grouped.
+    #expect(
+      svg.hasSuffix("</svg>\n<p class=\"cd-caption\">viewport of content 164,990 × 180</p>\n"))
   }
 
   @Test func anAnimationFramedOnTheViewportMovesTheContentBehindIt() throws {
@@ -191,15 +220,15 @@ private final class ShiftedContentCell: UICollectionViewCell {
     let panel = try #require(view.examplePanels.first)
     let svg = DiagramRenderer(panel: panel, id: "c").svg
     // A lone item is centred in its line (the flow layout quirk): centre
-    // (100, 30); content 100 × 100, moved down 10.
+    // (100, 30); content 100 × 100, moved down 10. Both are drawn in the
+    // cell's group, whose origin is the cell's centre: the clip is the
+    // cell's 100 × 60 square around it.
     #expect(
       svg.contains(
-        "<clipPath id=\"c-c0\"><rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"translate(100 30) scale(100 60)\"/></clipPath>"
+        "<g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(100 30)\"><rect x=\"-50\" y=\"-30\" width=\"100\" height=\"60\"/>"
+          + "<clipPath id=\"c-c0\"><rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"scale(100 60)\"/></clipPath>"
+          + "<g clip-path=\"url(#c-c0)\"><rect class=\"cd-content-view\" style=\"fill:#ff9500\" x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"matrix(1 0 0 1 0 10) scale(100 100)\"/></g>"
+          + "<text class=\"cd-label\">0.0</text></g>"
       ))
-    #expect(
-      svg.contains(
-        "class=\"cd-el cd-content-view\" data-el=\"cell 0.0\" transform=\"translate(100 30) matrix(1 0 0 1 0 10) scale(100 100)\""
-      ))
-    #expect(svg.contains("style=\"fill:#ff9500\""))
   }
 }

@@ -68,18 +68,17 @@ private final class SlantedParallaxCell: UICollectionViewCell {
     #expect(panel.timeline.appearances["cell 0.0"]?.mask?.path == slant)
     let svg = DiagramRenderer(panel: panel, id: "m").svg
     // The clip path is the mask's outline, moved from the cell's corner to
-    // its centre (100, 30), with the numbers the timeline recorded.
+    // the centre of its group, with the numbers the timeline recorded.
     #expect(
       svg.contains(
-        "<clipPath id=\"m-m0\"><path transform=\"translate(100 30) matrix(1 0 0 1 -50 -30) scale(1 1)\" d=\"\(slant)\"/></clipPath>"
+        "<clipPath id=\"m-m0\"><path transform=\"matrix(1 0 0 1 -50 -30)\" d=\"\(slant)\"/></clipPath>"
       ))
-    // The cell's rectangle is drawn inside a group that clips to it.
+    // The cell's group, at its centre (100, 30), clips everything it holds
+    // to the outline, its label too, as a layer's mask clips the layer.
     #expect(
       svg.contains(
-        "<g clip-path=\"url(#m-m0)\"><g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(100 30) scale(100 60)\"><rect "
+        "<g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(100 30)\" clip-path=\"url(#m-m0)\"><rect x=\"-50\" y=\"-30\" width=\"100\" height=\"60\"/><text class=\"cd-label\">0.0</text></g>"
       ))
-    // Its label is not clipped.
-    #expect(svg.contains("</g></g>\n<text class=\"cd-label\" data-el=\"cell 0.0\""))
     withExtendedLifetime(data) {}
   }
 
@@ -88,10 +87,12 @@ private final class SlantedParallaxCell: UICollectionViewCell {
     let view = makeView(data, cell: SlantedParallaxCell.self)
     let panel = try #require(view.examplePanels.first)
     let svg = DiagramRenderer(panel: panel, id: "p").svg
+    // In the group the mask clips: the content view, clipped to the cell.
     #expect(
       svg.contains(
-        "<g clip-path=\"url(#p-m0)\"><g clip-path=\"url(#p-c0)\"><g class=\"cd-el cd-content-view\" data-el=\"cell 0.0\""
+        "<g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(100 30)\" clip-path=\"url(#p-m0)\">"
       ))
+    #expect(svg.contains("<g clip-path=\"url(#p-c0)\"><rect class=\"cd-content-view\""))
     withExtendedLifetime(data) {}
   }
 
@@ -120,13 +121,14 @@ private final class SlantedParallaxCell: UICollectionViewCell {
     let panel = try #require(view.examplePanels.first)
     #expect(panel.framing == .viewport)
     let svg = DiagramRenderer(panel: panel, id: "v").svg
-    #expect(svg.contains("<g clip-path=\"url(#v-m0)\"><g class=\"cd-el cd-cell\""))
+    #expect(svg.contains("<clipPath id=\"v-m0\">"))
+    #expect(svg.contains(" clip-path=\"url(#v-m0)\"><rect "))
     #expect(svg.contains("<path class=\"cd-minimap-item\" transform=\""))
     #expect(svg.contains("d=\"\(slant)\"/>\n<path class=\"cd-minimap-item\""))
     withExtendedLifetime(data) {}
   }
 
-  @Test func anAnimatedMaskMovesWithItsCell() throws {
+  @Test func aMaskMovesWithItsCellsGroup() throws {
     let data = SlantedItems(4)
     let view = makeView(data, cell: UICollectionViewCell.self)
     let timeline = try view.recordTimeline(framesPerSecond: 30) {
@@ -137,17 +139,52 @@ private final class SlantedParallaxCell: UICollectionViewCell {
     let outline = try #require(timeline.appearances["cell 0.1"]?.mask)
     #expect(outline.path == slant)
     let svg = DiagramRenderer(panel: ExamplePanel(timeline: timeline), id: "a").svg
+    // The outline sits still in the group; the group's keyframes move it.
     #expect(
       svg.contains(
-        "<clipPath id=\"a-m\(index)\"><path class=\"cd-anim\" style=\"animation-name:a-e\(index)-mask\""
+        "<clipPath id=\"a-m\(index)\"><path transform=\"matrix(1 0 0 1 -50 -30)\" d=\"\(slant)\"/>"
       ))
-    #expect(svg.contains("<g clip-path=\"url(#a-m\(index))\"><g class=\"cd-el cd-cell cd-anim\""))
-    // Its keyframes end where the cell ends.
+    #expect(
+      svg.contains(
+        "<g class=\"cd-el cd-cell cd-anim\" style=\"animation-name:a-e\(index)\" data-el=\"cell 0.1\""
+      ))
+    #expect(svg.contains("clip-path=\"url(#a-m\(index))\"><rect "))
     let css = KeyframeWriter(timeline: timeline, id: "a").css
+    #expect(!css.contains("-mask{"), "a scroll does not resize the cell")
+    withExtendedLifetime(data) {}
+  }
+
+  @Test func aResizedMaskStretchesWithItsCell() throws {
+    let data = SlantedItems(1)
+    let view = makeView(data, cell: UICollectionViewCell.self)
+    let smaller = UICollectionViewFlowLayout()
+    smaller.itemSize = CGSize(width: 50, height: 30)
+    let timeline = try view.recordTimeline(framesPerSecond: 30) {
+      view.setCollectionViewLayout(smaller, animated: true)
+    }
+    let outline = try #require(timeline.appearances["cell 0.0"]?.mask)
+    let css = KeyframeWriter(timeline: timeline, id: "r").css
+    // The outline is stretched from the size it was taken at to the cell's,
+    // 100 × 60 first and 50 × 30 last, and centred on the group's origin:
+    // its corner at (-50, -30), then at (-25, -15).
+    let n: (CGFloat) -> String = PlainNumber.text
+    let taken = outline.size
+    func stretch(_ width: CGFloat, _ height: CGFloat, css: Bool) -> String {
+      let parts = [n(width / taken.width), "0", "0", n(height / taken.height)]
+      return css
+        ? "matrix(\(parts.joined(separator: ",")),\(n(-width / 2)),\(n(-height / 2)))"
+        : "matrix(\(parts.joined(separator: " ")) \(n(-width / 2)) \(n(-height / 2)))"
+    }
     let keyframes = try #require(
-      css.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes a-e\(index)-mask{") })
-    let last = DrawnElement(layers[index].element)
-    #expect(keyframes.hasSuffix("100%{transform:\(last.maskTransform(outline, css: true))}}"))
+      css.components(separatedBy: "\n").first { $0.hasPrefix("@keyframes r-e0-mask{") })
+    #expect(
+      keyframes.hasPrefix("@keyframes r-e0-mask{0%{transform:\(stretch(100, 60, css: true))}"))
+    #expect(keyframes.hasSuffix("100%{transform:\(stretch(50, 30, css: true))}}"))
+    let svg = DiagramRenderer(panel: ExamplePanel(timeline: timeline), id: "r").svg
+    #expect(
+      svg.contains(
+        "<clipPath id=\"r-m0\"><path class=\"cd-anim\" style=\"animation-name:r-e0-mask\" transform=\"\(stretch(50, 30, css: false))\""
+      ))
     withExtendedLifetime(data) {}
   }
 }

@@ -249,6 +249,42 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
     }
   }
 
+  @Test func aCountOfOneReadsInTheSingular() throws {
+    let english = ThemeStrings.english
+    #expect(english.format("framesSummary", count: 1) == "Frame of 1 element")
+    #expect(english.format("framesSummary", count: 2) == "Frames of 2 elements")
+    #expect(english.format("diagramTitle", count: 1) == "Layout of 1 item")
+    #expect(
+      english.format("diagramTitleAnimated", count: 1, ["duration": "2"])
+        == "Animation of 1 item over 2 s")
+    #expect(try strings("zh-Hans").format("framesSummary", count: 1) == "1 个元素的位置与尺寸")
+    // A guide that words the plural its own way and not the singular keeps
+    // its own words rather than fall back to English.
+    let own = try strings("en", overrides: ["framesSummary": "{count} frames"])
+    #expect(own.format("framesSummary", count: 1) == "1 frames")
+  }
+
+  @Test func aDiagramDescriptionCountsItemsAndRows() throws {
+    let data = SixItems()
+    // 50 × 50 items, 10 apart: three a line in a 200-point view, the first
+    // three in one row, all six in two.
+    func described(width: CGFloat, count: Int) throws -> String {
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: width, height: 100),
+        collectionViewLayout: UICollectionViewFlowLayout())
+      view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view.dataSource = data
+      view.layoutIfNeeded()
+      var frame = try #require(view.examplePanels.first?.timeline.frames.last)
+      frame.elements = Array(frame.elements.prefix(count))
+      return DiagramDescription(frame: frame, animated: false, duration: 0).text
+    }
+    #expect(try described(width: 200, count: 1).hasPrefix("1 item in 1 row;"))
+    #expect(try described(width: 200, count: 3).hasPrefix("3 items in 1 row;"))
+    #expect(try described(width: 200, count: 6).hasPrefix("6 items in 2 rows;"))
+    withExtendedLifetime(data) {}
+  }
+
   @Test func everyStringTheTemplatesReadExists() throws {
     for (path, text) in try builtInTheme() where path.hasSuffix(".mustache") {
       var rest = Substring(text)

@@ -1,0 +1,112 @@
+import ColDocsRuntime
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import ColDocsKit
+
+/// Two plain items.
+private final class TwoItems: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 2 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// A flow layout that changes the attributes of its items as a subclass
+/// would: `change` is applied to a copy of each item's attributes.
+private final class ChangingLayout: UICollectionViewFlowLayout {
+  var change: (UICollectionViewLayoutAttributes) -> Void = { _ in }
+
+  override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    super.layoutAttributesForElements(in: rect)?.map(changed)
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    super.layoutAttributesForItem(at: indexPath).map(changed)
+  }
+
+  private func changed(_ original: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = original.copy() as! UICollectionViewLayoutAttributes
+    change(attributes)
+    return attributes
+  }
+}
+
+@Suite struct ElementShapeTests {
+  /// Two 100 × 60 items in a 240 × 100 view: one line, the two items pushed
+  /// to its ends, centres (50, 30) and (190, 30); `change` alters them.
+  private func svg(_ change: @escaping (UICollectionViewLayoutAttributes) -> Void) throws
+    -> String
+  {
+    let layout = ChangingLayout()
+    layout.itemSize = CGSize(width: 100, height: 60)
+    layout.change = change
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 240, height: 100), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let data = TwoItems()
+    view.dataSource = data
+    view.layoutIfNeeded()
+    let panel = try #require(view.examplePanels.first)
+    return withExtendedLifetime(data) { DiagramRenderer(panel: panel, id: "e").svg }
+  }
+
+  @Test func aRotatedCellsLabelTurnsWithIt() throws {
+    let drawn = try svg { attributes in
+      if attributes.indexPath.item == 0 {
+        attributes.transform = CGAffineTransform(rotationAngle: .pi / 9)
+      }
+    }
+    // 20°: cos 0.9397, sin 0.342. The label is in the cell's turned group,
+    // after its rectangle.
+    #expect(
+      drawn.contains(
+        "<g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(50 30) matrix(0.94 0.342 -0.342 0.94 0 0)\"><rect x=\"-50\" y=\"-30\" width=\"100\" height=\"60\"/><text class=\"cd-label\">0.0</text></g>"
+      ))
+  }
+
+  @Test func aHalfTransparentCellFadesItsLabelWithIt() throws {
+    let drawn = try svg { attributes in
+      if attributes.indexPath.item == 1 { attributes.alpha = 0.35 }
+    }
+    // The group's opacity blends the rectangle and the label together; the
+    // label has none of its own, so it is not faded twice or shown whole.
+    #expect(
+      drawn.contains(
+        "<g class=\"cd-el cd-cell\" data-el=\"cell 0.1\" transform=\"translate(190 30)\" opacity=\"0.35\"><rect x=\"-50\" y=\"-30\" width=\"100\" height=\"60\"/><text class=\"cd-label\">0.1</text></g>"
+      ))
+  }
+
+  @Test func aCellInFrontCoversTheLabelOfTheCellBehind() throws {
+    // Item 0 moved over item 1's centre, in front of it.
+    let drawn = try svg { attributes in
+      if attributes.indexPath.item == 0 {
+        attributes.center = CGPoint(x: 170, y: 30)
+        attributes.zIndex = 1
+      }
+    }
+    let behind = try #require(drawn.range(of: "<text class=\"cd-label\">0.1</text></g>"))
+    let front = try #require(drawn.range(of: "data-el=\"cell 0.0\""))
+    #expect(behind.upperBound < front.lowerBound, "item 1's label is drawn before item 0")
+  }
+
+  @Test func labelsAndSizesAreNotDrawnInTheSVG() throws {
+    let drawn = try svg { _ in }
+    // The content size is a caption under the drawing, page text; nothing
+    // sits on the viewport's frame.
+    #expect(!drawn.contains("cd-size"))
+    #expect(drawn.hasSuffix("</svg>\n<p class=\"cd-caption\">content 240 × 60</p>\n"))
+  }
+}
