@@ -1,8 +1,10 @@
 // coldocs: the guide's small script. Everything works without it: diagrams
 // play, links and frames tables are plain HTML, the sidebar stays unfolded.
-// With it, readers get play/pause, frame steps and scrubbing, heading
-// anchors, copy buttons, arrow-key navigation, linked highlighting, a
-// remembered theme, the sidebar's menu button on phones, and search.
+// With it, readers get play/pause, frame steps and scrubbing, labels sized
+// to stay legible at any diagram's scale, a figure's actual size on demand,
+// heading anchors, copy buttons, arrow-key navigation, linked
+// highlighting, a remembered theme, the sidebar's menu button on phones,
+// and search.
 (function () {
   "use strict";
   var doc = document;
@@ -22,7 +24,9 @@
       headingLinkLabel: "Link to this section",
       codeCopy: "Copy",
       codeCopied: "Copied",
-      searchNoResults: "No results"
+      searchNoResults: "No results",
+      diagramZoomIn: "Actual size",
+      diagramZoomOut: "Fit to page"
     };
     if (given && typeof given === "object") {
       Object.keys(words).forEach(function (key) {
@@ -184,6 +188,96 @@
     window.requestAnimationFrame(tick);
   }
   each(".cd-player", player);
+
+  // Diagram labels. style.css draws a figure's panels at one scale, at
+  // most one CSS pixel a point; labels are in the drawing's units, so they
+  // would shrink with it. Each label gets the size (in its element's units)
+  // that draws it READABLE pixels tall, or LABEL units where that is more,
+  // and smaller only to fit its element, down to SMALLEST pixels; a label
+  // that cannot fit its element at SMALLEST pixels is hidden, and its
+  // element's frame stays. The sizes follow the drawing's scale as the
+  // page is resized; nothing else on the page moves.
+  var LABEL = 11, READABLE = 10, SMALLEST = 9;
+  function transformOf(element) {
+    var list = element.transform && element.transform.baseVal;
+    var consolidated = list && list.numberOfItems ? list.consolidate() : null;
+    return consolidated ? consolidated.matrix : { a: 1, b: 0, c: 0, d: 1 };
+  }
+  // What a label has room for: its element's size, less twice the label's
+  // offset from the centre, in the units of the element's group; how much
+  // that group scales what it holds; how wide the text is, in ems.
+  function room(label) {
+    var group = label.parentNode, rect = group.querySelector("rect");
+    if (!rect || !label.getComputedTextLength) { return null; }
+    var size = transformOf(rect), plane = transformOf(group);
+    var font = parseFloat(window.getComputedStyle(label).fontSize) || LABEL;
+    var x = label.x.baseVal.length ? label.x.baseVal[0].value : 0;
+    var y = label.y.baseVal.length ? label.y.baseVal[0].value : 0;
+    return {
+      width: rect.width.baseVal.value * Math.abs(size.a) - 2 * Math.abs(x),
+      height: rect.height.baseVal.value * Math.abs(size.d) - 2 * Math.abs(y),
+      plane: Math.sqrt(Math.abs(plane.a * plane.d - plane.b * plane.c)),
+      ems: label.getComputedTextLength() / font
+    };
+  }
+  function sizeLabels(svg) {
+    var box = svg.viewBox && svg.viewBox.baseVal;
+    var scale = box && box.width ? svg.getBoundingClientRect().width / box.width : 0;
+    if (!scale || svg.cdScale === scale) { return scale; }
+    svg.cdScale = scale;
+    each("text.cd-label", function (label) {
+      var fit = label.cdRoom || (label.cdRoom = room(label));
+      if (!fit) { return; }
+      var drawn = scale * fit.plane;
+      var size = Math.min(Math.max(LABEL, READABLE / drawn),
+        (fit.width - 2) / Math.max(fit.ems, 0.1), (fit.height - 1) / 1.15);
+      var shown = drawn > 0 && size * drawn >= SMALLEST - 0.05;
+      label.classList.toggle("cd-unfit", !shown);
+      if (shown) { label.style.fontSize = size.toFixed(2) + "px"; }
+    }, svg);
+    return scale;
+  }
+  // A figure drawn much smaller than its actual size (a point a pixel), or
+  // with labels hidden, offers its actual size: each panel then scrolls
+  // sideways.
+  function figure(element) {
+    var diagrams = element.querySelectorAll("svg.cd-diagram");
+    if (!diagrams.length) { return; }
+    var buttons = [];
+    function label(button) {
+      var zoomed = element.classList.contains("cd-zoomed");
+      button.textContent = zoomed ? strings.diagramZoomOut : strings.diagramZoomIn;
+      button.setAttribute("aria-pressed", zoomed ? "true" : "false");
+    }
+    each(".cd-caption", function (caption) {
+      var button = doc.createElement("button");
+      button.type = "button";
+      button.className = "cd-zoom";
+      // Hidden, the button still takes its room: showing it moves nothing.
+      button.style.visibility = "hidden";
+      label(button);
+      button.addEventListener("click", function () {
+        element.classList.toggle("cd-zoomed");
+        buttons.forEach(label);
+        update();
+      });
+      caption.insertBefore(button, caption.firstChild);
+      buttons.push(button);
+    }, element);
+    function update() {
+      var smallest = 1;
+      for (var i = 0; i < diagrams.length; i++) {
+        var scale = sizeLabels(diagrams[i]);
+        if (scale) { smallest = Math.min(smallest, scale); }
+      }
+      var offer = smallest < 0.75 || element.classList.contains("cd-zoomed") ||
+        !!element.querySelector(".cd-unfit");
+      buttons.forEach(function (button) { button.style.visibility = offer ? "" : "hidden"; });
+    }
+    update();
+    if (window.ResizeObserver) { new ResizeObserver(update).observe(element); }
+  }
+  each(".cd-example", figure);
 
   // A link on every heading that has an id.
   each("article h2[id], article h3[id], article h4[id]", function (heading) {
