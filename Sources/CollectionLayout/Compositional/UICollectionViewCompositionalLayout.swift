@@ -86,6 +86,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var cachedGeometry: CompositionalGeometry?
   private var cachedInputs: Inputs?
   private let cache = CompositionalAttributesCache()
+  /// How far each orthogonal section has scrolled on its own.
+  var orthogonalOffsets = OrthogonalScrollOffsets()
+  /// What the visible-items handlers changed in their last run.
+  private var handlerChanges = VisibleItemsChanges()
+  /// Set by every invalidation: the handlers run again before the next answer.
+  private var handlersAreDue = true
+  /// Elements of sections that change without a re-solve, handed out since
+  /// they were last invalidated.
+  var handedOut = HandedOutElements()
 
   /// The solved geometry, solved now if it is stale.
   var geometry: CompositionalGeometry {
@@ -100,62 +109,77 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     cachedGeometry = built
     cachedInputs = inputs
     cache.reset(sectionCount: built.sections.count)
+    orthogonalOffsets.clamp(to: built)
+    handedOut.removeAll()
+    handlersAreDue = true
     return built
   }
 
+  /// Solves the layout if needed and runs the sections' visible-items
+  /// handlers for what is now on screen.
   open override func prepare() {
     super.prepare()
-    _ = geometry
+    runVisibleItemsHandlersIfDue()
   }
 
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+  /// Runs the handlers once after each invalidation, before anything is
+  /// answered from the new state (a query made without a layout pass, as a
+  /// test may make, sees them run too).
+  private func runVisibleItemsHandlersIfDue() {
+    let geometry = self.geometry
+    guard handlersAreDue else { return }
+    // Cleared first: a handler that asks the layout something must not
+    // start another run.
+    handlersAreDue = false
+    guard let collectionView else {
+      handlerChanges = VisibleItemsChanges()
+      return
+    }
+    let attributesClass =
+      (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    handlerChanges = VisibleItemsPass(
+      geometry: geometry, offsets: orthogonalOffsets, visibleRect: collectionView.bounds,
+      contentOffset: collectionView.contentOffset, visibleBand: visibleBand(geometry),
+      attributesClass: attributesClass
+    ).run()
+  }
+
   // MARK: Queries
 
   /// Every element whose frame meets `rect`, edges included: the sections
-  /// are found by binary search, the groups within a section by arithmetic,
-  /// so the cost is O(log n + k) for k elements found. Per section: cells,
-  /// then their supplementary views, then boundary items, then decorations;
-  /// the layout's global boundary items last.
+  /// are found by binary search, the groups within a section by arithmetic
+  /// (an orthogonal section's band moved by its offset), so the cost is
+  /// O(log n + k) for k elements found. Per section: cells, then their
+  /// supplementary views, then boundary items, then decorations; the
+  /// layout's global boundary items last.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     guard !rect.isEmpty else { return [] }
+    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
     let logical = geometry.logicalRect(rect)
     let slack = geometry.slack
     let visible = visibleBand(geometry)
     var found: [UICollectionViewLayoutAttributes] = []
-    let candidates = geometry.sections(
-      meetingFrom: logical.minY - slack, to: logical.maxY + slack)
-    for index in candidates {
-      let section = geometry.sections[index]
-      guard section.itemCount > 0, section.reach.lowerBound <= logical.maxY + slack,
-        section.reach.upperBound >= logical.minY - slack
-      else { continue }
-      let band = section.stepsAcross ? (logical.minX, logical.maxX) : (logical.minY, logical.maxY)
-      if let groups = section.groups(meetingFrom: band.0 - slack, to: band.1 + slack) {
-        appendCells(
-          of: section, index: index, groups: groups, geometry: geometry, meeting: rect,
-          to: &found)
-        appendBadges(
-          of: section, index: index, groups: groups, geometry: geometry, meeting: rect,
-          to: &found)
+    for index in sectionsToSearch(geometry, from: logical.minY - slack, to: logical.maxY + slack) {
+      let tracked = changesWithoutResolving(geometry.sections[index])
+      let sectionStart = found.count
+      geometry.forEachElement(
+        ofSection: index, offset: orthogonalOffsets[index], meeting: logical, visible: visible
+      ) { placed in
+        let changed = tracked ? handlerChanges[placed.key] : nil
+        // A handler may have moved or grown the element: only then is its
+        // placed frame no guide to whether it meets the rectangle.
+        guard changed != nil || Self.mayTouch(placed.frame, rect) else { return }
+        let attributes = self.attributes(for: placed, changedLook: changed, tracked: tracked)
+        if attributes.frame.touches(rect) { found.append(attributes) }
       }
-      for item in section.boundaryItems {
-        let frame = geometry.physicalFrame(
-          item.frame(visibleStart: visible.start, visibleEnd: visible.end))
-        if Self.mayTouch(frame, rect) {
-          let attributes = boundaryAttributes(item, section: index, frame: frame)
-          if attributes.frame.touches(rect) { found.append(attributes) }
-        }
-      }
-      for decoration in section.decorations {
-        let frame = geometry.physicalFrame(decoration.frame)
-        if Self.mayTouch(frame, rect) {
-          let attributes = decorationAttributes(decoration, section: index, frame: frame)
-          if attributes.frame.touches(rect) { found.append(attributes) }
-        }
+      if tracked {
+        appendMovedByHandler(inSection: index, meeting: rect, to: &found, from: sectionStart)
       }
     }
     for item in geometry.globalItems {
@@ -177,60 +201,61 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     frame.insetBy(dx: -1e-6, dy: -1e-6).touches(rect)
   }
 
-  private func appendCells(
-    of section: CompositionalSection, index: Int, groups: ClosedRange<Int>,
-    geometry: CompositionalGeometry, meeting rect: CGRect,
-    to found: inout [UICollectionViewLayoutAttributes]
-  ) {
-    let perGroup = section.itemsPerGroup
-    for group in groups {
-      let origin = section.origin(ofGroup: group)
-      for (cellIndex, cell) in section.cells.enumerated() {
-        let item = group * perGroup + cellIndex
-        guard item < section.itemCount else { break }
-        let frame = geometry.physicalFrame(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-        guard Self.mayTouch(frame, rect) else { continue }
-        let attributes = cellAttributes(
-          section: index, item: item, frame: frame, zIndex: cell.zIndex)
-        if attributes.frame.touches(rect) { found.append(attributes) }
-      }
-    }
+  /// The sections a query for the logical band `low...high` searches: those
+  /// that may meet it, and those whose handler changed elements, which may
+  /// have been moved into it. In order.
+  private func sectionsToSearch(
+    _ geometry: CompositionalGeometry, from low: CGFloat, to high: CGFloat
+  )
+    -> [Int]
+  {
+    let candidates = geometry.sections(meetingFrom: low, to: high)
+    guard !handlerChanges.isEmpty else { return Array(candidates) }
+    return Set(candidates).union(handlerChanges.sections).sorted()
   }
 
-  private func appendBadges(
-    of section: CompositionalSection, index: Int, groups: ClosedRange<Int>,
-    geometry: CompositionalGeometry, meeting rect: CGRect,
-    to found: inout [UICollectionViewLayoutAttributes]
+  /// Adds the elements of a section that its handler moved into `rect`
+  /// from outside the band the query searched, keeping the section's
+  /// elements (from `start` on) in query order: cells, supplementary views,
+  /// decorations.
+  private func appendMovedByHandler(
+    inSection section: Int, meeting rect: CGRect,
+    to found: inout [UICollectionViewLayoutAttributes], from start: Int
   ) {
-    guard !section.badges.isEmpty else { return }
-    let perGroup = section.itemsPerGroup
-    for group in groups {
-      let origin = section.origin(ofGroup: group)
-      for badge in section.badges {
-        let item = group * perGroup + badge.cell
-        guard item < section.itemCount else { continue }
-        let frame = geometry.physicalFrame(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
-        guard Self.mayTouch(frame, rect) else { continue }
-        let attributes = badgeAttributes(
-          badge, indexPath: IndexPath(item: item, section: index), frame: frame)
-        if attributes.frame.touches(rect) { found.append(attributes) }
-      }
+    let changes = handlerChanges.changes(inSection: section)
+    guard !changes.isEmpty else { return }
+    let already = Set(found[start...].map(ObjectIdentifier.init))
+    var added = false
+    for change in changes {
+      let attributes = attributes(for: change.placed, changedLook: change.look, tracked: true)
+      guard !already.contains(ObjectIdentifier(attributes)), attributes.frame.touches(rect)
+      else { continue }
+      found.append(attributes)
+      added = true
     }
+    guard added else { return }
+    let sorted = found[start...].enumerated().sorted {
+      ($0.element.representedElementCategory.rawValue, $0.offset)
+        < ($1.element.representedElementCategory.rawValue, $1.offset)
+    }.map(\.element)
+    found.replaceSubrange(start..., with: sorted)
+  }
+
+  /// True for a section whose elements can change without a re-solve: it
+  /// scrolls on its own, or a handler adjusts it.
+  private func changesWithoutResolving(_ section: CompositionalSection) -> Bool {
+    section.stepsAcross || section.visibleItemsInvalidationHandler != nil
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
-    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
-      return nil
-    }
-    let section = geometry.sections[indexPath.section]
-    guard let frame = section.itemFrame(indexPath.item) else { return nil }
-    let cell = section.cells[indexPath.item % section.itemsPerGroup]
-    return cellAttributes(
-      section: indexPath.section, item: indexPath.item, frame: geometry.physicalFrame(frame),
-      zIndex: cell.zIndex)
+    guard indexPath.count == 2,
+      let placed = geometry.placedCell(at: indexPath, offset: orthogonalOffsets[indexPath.section])
+    else { return nil }
+    return attributes(for: placed, in: geometry)
   }
 
   /// A section's boundary item (index path section.0), an item's
@@ -239,27 +264,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
+    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
     guard indexPath.count == 2 else { return nil }
     let visible = visibleBand(geometry)
-    if geometry.sections.indices.contains(indexPath.section) {
-      let section = geometry.sections[indexPath.section]
-      if indexPath.item == 0, section.itemCount > 0,
-        let item = section.boundaryItems.first(where: { $0.kind == elementKind })
-      {
-        let frame = geometry.physicalFrame(
-          item.frame(visibleStart: visible.start, visibleEnd: visible.end))
-        return boundaryAttributes(item, section: indexPath.section, frame: frame)
-      }
-      if indexPath.item >= 0, indexPath.item < section.itemCount, section.itemsPerGroup > 0,
-        let badge = section.badges.first(where: {
-          $0.kind == elementKind && $0.cell == indexPath.item % section.itemsPerGroup
-        })
-      {
-        let origin = section.origin(ofGroup: indexPath.item / section.itemsPerGroup)
-        let frame = geometry.physicalFrame(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
-        return badgeAttributes(badge, indexPath: indexPath, frame: frame)
-      }
+    if let placed = geometry.placedSupplementary(
+      ofKind: elementKind, at: indexPath, offset: orthogonalOffsets[indexPath.section],
+      visible: visible)
+    {
+      return attributes(for: placed, in: geometry)
     }
     if indexPath == IndexPath(item: 0, section: 0),
       let item = geometry.globalItems.first(where: { $0.kind == elementKind })
@@ -275,57 +288,43 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
+    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
-    guard indexPath.count == 2, indexPath.item == 0,
-      geometry.sections.indices.contains(indexPath.section)
-    else { return nil }
-    let section = geometry.sections[indexPath.section]
-    guard section.itemCount > 0,
-      let decoration = section.decorations.first(where: { $0.kind == elementKind })
-    else { return nil }
-    return decorationAttributes(
-      decoration, section: indexPath.section, frame: geometry.physicalFrame(decoration.frame))
+    guard let placed = geometry.placedDecoration(ofKind: elementKind, at: indexPath) else {
+      return nil
+    }
+    return attributes(for: placed, in: geometry)
   }
 
   // MARK: Attributes objects
 
-  private func cellAttributes(section: Int, item: Int, frame: CGRect, zIndex: Int)
+  /// The attributes of a placed element of one of the sections, for a
+  /// single-element lookup.
+  private func attributes(for placed: PlacedElement, in geometry: CompositionalGeometry)
     -> UICollectionViewLayoutAttributes
   {
-    cache.cell(section: section, item: item) {
-      let attributes = makeAttributes(.cell, indexPath: IndexPath(item: item, section: section))
-      attributes.frame = frame
-      attributes.zIndex = zIndex
-      return attributes
-    }
+    let tracked = changesWithoutResolving(geometry.sections[placed.indexPath.section])
+    return attributes(
+      for: placed, changedLook: tracked ? handlerChanges[placed.key] : nil, tracked: tracked)
   }
 
-  private func badgeAttributes(
-    _ badge: CompositionalSection.Badge, indexPath: IndexPath, frame: CGRect
+  /// The attributes of a placed element: the object already handed out
+  /// while its look is unchanged, a new one otherwise. `changedLook` is
+  /// what a handler made of it, in its section's coordinates at rest;
+  /// the section's scrolling moves it like the element.
+  private func attributes(
+    for placed: PlacedElement, changedLook: ElementLook?, tracked: Bool
   ) -> UICollectionViewLayoutAttributes {
-    let key = ElementKey(category: .supplementaryView, kind: badge.kind, indexPath: indexPath)
-    return cache.other(key) {
-      let attributes = makeAttributes(.supplementaryView, kind: badge.kind, indexPath: indexPath)
-      attributes.frame = frame
-      attributes.zIndex = badge.zIndex
-      return attributes
+    let look = changedLook?.moved(by: placed.shift) ?? placed.look
+    if tracked { handedOut.note(placed.key) }
+    let make = {
+      self.makeAttributes(placed.category, kind: placed.kind, indexPath: placed.indexPath)
     }
-  }
-
-  /// A boundary item's attributes, with the frame for the current bounds
-  /// (it changes while a pinned item follows them).
-  private func boundaryAttributes(_ item: PlacedBoundaryItem, section: Int, frame: CGRect)
-    -> UICollectionViewLayoutAttributes
-  {
-    let indexPath = IndexPath(item: 0, section: section)
-    let key = ElementKey(category: .supplementaryView, kind: item.kind, indexPath: indexPath)
-    let attributes = cache.other(key) {
-      let attributes = makeAttributes(.supplementaryView, kind: item.kind, indexPath: indexPath)
-      attributes.zIndex = item.zIndex
-      return attributes
+    if placed.category == .cell {
+      return cache.cell(
+        section: placed.indexPath.section, item: placed.indexPath.item, look: look, make: make)
     }
-    attributes.frame = frame
-    return attributes
+    return cache.other(placed.key, look: look, make: make)
   }
 
   /// [?] A global boundary item's index path: 0.0 is assumed; UIKit's value
@@ -333,32 +332,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private func globalAttributes(_ item: PlacedBoundaryItem, frame: CGRect)
     -> UICollectionViewLayoutAttributes
   {
-    let attributes = cache.global(item.kind) {
-      let attributes = makeAttributes(
+    cache.global(item.kind, look: ElementLook(frame: frame, zIndex: item.zIndex)) {
+      self.makeAttributes(
         .supplementaryView, kind: item.kind, indexPath: IndexPath(item: 0, section: 0))
-      attributes.zIndex = item.zIndex
-      return attributes
-    }
-    attributes.frame = frame
-    return attributes
-  }
-
-  private func decorationAttributes(
-    _ decoration: CompositionalSection.Decoration, section: Int, frame: CGRect
-  ) -> UICollectionViewLayoutAttributes {
-    let indexPath = IndexPath(item: 0, section: section)
-    let key = ElementKey(category: .decorationView, kind: decoration.kind, indexPath: indexPath)
-    return cache.other(key) {
-      let attributes = makeAttributes(.decorationView, kind: decoration.kind, indexPath: indexPath)
-      attributes.frame = frame
-      attributes.zIndex = decoration.zIndex
-      return attributes
     }
   }
 
   /// The logical range of the scroll axis the collection view shows: its
   /// bounds less its adjusted content insets, where pinned items stick.
-  private func visibleBand(_ geometry: CompositionalGeometry) -> (start: CGFloat, end: CGFloat) {
+  private func visibleBand(_ geometry: CompositionalGeometry) -> CompositionalGeometry.VisibleBand {
     guard let collectionView else { return (0, 0) }
     let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
     let logical = geometry.logicalRect(visible)
@@ -390,28 +372,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   // MARK: Invalidation
 
   /// Drops the solved layout when everything or the data changed; a
-  /// narrower invalidation (a bounds change that only moves pinned items)
-  /// keeps it, and a change of size is caught when the layout is next asked.
+  /// narrower invalidation (a bounds change that only moves pinned items,
+  /// a section's own scrolling) keeps it, and a change of size is caught
+  /// when the layout is next asked. Every invalidation makes the
+  /// visible-items handlers due again.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateEverything || context.invalidateDataSourceCounts {
       cachedGeometry = nil
+      handedOut.removeAll()
     }
+    handlersAreDue = true
     super.invalidateLayout(with: context)
   }
 
   /// True when the size changes (fractions of both the width and the height
   /// of the container change with it, and the section provider must be
-  /// asked again, reference 1.7), or when a pinned boundary item belongs to
-  /// a section in the old or the new bounds.
+  /// asked again, reference 1.7), or when a pinned boundary item or a
+  /// section with a visible-items handler is in the old or the new bounds.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
     if collectionView.bounds.size != newBounds.size { return true }
     return !pinnedItems(movedBy: newBounds).isEmpty
+      || !handledSections(movedBy: newBounds).isEmpty
   }
 
-  /// For a scroll, a context naming only the pinned items, so that the
-  /// collection view keeps every other element's attributes; for a change
-  /// of size, a context that names nothing, which drops them all.
+  /// For a scroll, a context naming only the pinned items and the elements
+  /// of handled sections handed out, so that the collection view keeps
+  /// every other element's attributes; for a change of size, a context that
+  /// names nothing, which drops them all.
   open override func invalidationContext(forBoundsChange newBounds: CGRect)
     -> UICollectionViewLayoutInvalidationContext
   {
@@ -425,6 +413,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for (kind, indexPaths) in byKind.sorted(by: { $0.key < $1.key }) {
       context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
     }
+    let handled = handledSections(movedBy: newBounds)
+    if !handled.isEmpty { name(handedOut.take(handled), in: context) }
     return context
   }
 
@@ -435,6 +425,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return [collectionView.bounds, newBounds].flatMap { bounds in
       let band = geometry.logicalRect(bounds)
       return geometry.pinnedItems(meetingFrom: band.minY, to: band.maxY)
+    }
+  }
+
+  /// The sections with a visible-items handler in the current bounds or in
+  /// `newBounds`: their handlers see a new offset.
+  private func handledSections(movedBy newBounds: CGRect) -> [Int] {
+    guard let collectionView else { return [] }
+    let geometry = self.geometry
+    var found: Set<Int> = []
+    for bounds in [collectionView.bounds, newBounds] {
+      let band = geometry.logicalRect(bounds)
+      for index in geometry.sections(meetingFrom: band.minY, to: band.maxY) {
+        let section = geometry.sections[index]
+        guard section.visibleItemsInvalidationHandler != nil, section.itemCount > 0,
+          section.reach.lowerBound <= band.maxY, section.reach.upperBound >= band.minY
+        else { continue }
+        found.insert(index)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Names `keys` in `context`, by category and kind. The item list is set
+  /// even when empty: that alone makes the collection view ask again for
+  /// what it shows, which elements that were never handed out need when
+  /// they scroll into view.
+  func name(_ keys: [ElementKey], in context: UICollectionViewLayoutInvalidationContext) {
+    context.invalidateItems(at: keys.filter { $0.category == .cell }.map(\.indexPath))
+    var supplementary: [String: [IndexPath]] = [:]
+    var decorations: [String: [IndexPath]] = [:]
+    for key in keys where key.category != .cell {
+      if key.category == .supplementaryView {
+        supplementary[key.kind, default: []].append(key.indexPath)
+      } else {
+        decorations[key.kind, default: []].append(key.indexPath)
+      }
+    }
+    for (kind, indexPaths) in supplementary.sorted(by: { $0.key < $1.key }) {
+      context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
+    }
+    for (kind, indexPaths) in decorations.sorted(by: { $0.key < $1.key }) {
+      context.invalidateDecorationElements(ofKind: kind, at: indexPaths)
     }
   }
 }
