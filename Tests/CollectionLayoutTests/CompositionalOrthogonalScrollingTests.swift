@@ -138,6 +138,20 @@ import Testing
       shown.map { nearly($0, Layouts.rowFrame(1, offset: 110, horizontal: horizontal)) } == true)
   }
 
+  /// Right to left the row starts at the right edge and scrolls toward the
+  /// left: its items move right by the offset. Item 0 sits at 400 − 170 =
+  /// 230 at rest, at 340 once the row has scrolled 110; item 2 (400 − 490 =
+  /// −90 at rest, off screen) comes in at 20.
+  @Test func rightToLeftRowsMoveTowardTheTrailingEdge() {
+    let f = Layouts.fixture(.continuous)
+    f.collectionView.semanticContentAttribute = .forceRightToLeft
+    f.collectionView.layoutIfNeeded()
+    #expect(nearly(f.frame(0, section: 1), rect(230, 100, 150, 100)))
+    f.collectionView.setOrthogonalScrollOffset(110, inSection: 1)
+    #expect(nearly(f.frame(0, section: 1), rect(340, 100, 150, 100)))
+    #expect(nearly(f.frame(2, section: 1), rect(-90 + 110, 100, 150, 100)))
+  }
+
   /// A re-solve keeps the offset, within the new limit: 500 points wide,
   /// the row scrolls 990 − 500 = 490 at most.
   @Test func aResolveKeepsTheOffsetWithinTheNewLimit() {

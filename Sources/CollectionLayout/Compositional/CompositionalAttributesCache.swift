@@ -31,7 +31,8 @@ final class CompositionalAttributesCache {
     if cells[section].count <= item {
       cells[section].append(contentsOf: repeatElement(nil, count: item + 1 - cells[section].count))
     }
-    let entry = Self.entry(cells[section][item], look: look, make: make)
+    if let cached = cells[section][item], cached.look == look { return cached.attributes }
+    let entry = Self.entry(look: look, make: make)
     cells[section][item] = entry
     return entry.attributes
   }
@@ -39,7 +40,8 @@ final class CompositionalAttributesCache {
   func other(_ key: ElementKey, look: ElementLook, make: () -> UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let entry = Self.entry(others[key], look: look, make: make)
+    if let cached = others[key], cached.look == look { return cached.attributes }
+    let entry = Self.entry(look: look, make: make)
     others[key] = entry
     return entry.attributes
   }
@@ -47,16 +49,16 @@ final class CompositionalAttributesCache {
   func global(_ kind: String, look: ElementLook, make: () -> UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let entry = Self.entry(global[kind], look: look, make: make)
+    if let cached = global[kind], cached.look == look { return cached.attributes }
+    let entry = Self.entry(look: look, make: make)
     global[kind] = entry
     return entry.attributes
   }
 
-  /// The cached entry if it has this look, else a new object with it.
-  private static func entry(
-    _ cached: Entry?, look: ElementLook, make: () -> UICollectionViewLayoutAttributes
-  ) -> Entry {
-    if let cached, cached.look == look { return cached }
+  /// A new object with this look.
+  private static func entry(look: ElementLook, make: () -> UICollectionViewLayoutAttributes)
+    -> Entry
+  {
     let attributes = make()
     look.apply(to: attributes)
     return Entry(look: look, attributes: attributes)

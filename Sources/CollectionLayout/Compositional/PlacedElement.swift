@@ -12,10 +12,16 @@ struct PlacedElement {
   let category: UICollectionView.ElementCategory
   /// Nil for cells.
   let kind: String?
-  let indexPath: IndexPath
+  /// The index path as two numbers: made into an `IndexPath` only when
+  /// needed, since building one for every candidate of every query costs
+  /// an allocation.
+  let section: Int
+  let item: Int
   let restingFrame: CGRect
   let frame: CGRect
   let zIndex: Int
+
+  var indexPath: IndexPath { IndexPath(item: item, section: section) }
 
   var key: ElementKey {
     ElementKey(

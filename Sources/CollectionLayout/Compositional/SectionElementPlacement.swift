@@ -30,19 +30,18 @@ extension CompositionalGeometry {
       forEachCell(of: section, index: index, groups: groups, shift: shift, body)
       forEachBadge(of: section, index: index, groups: groups, shift: shift, body)
     }
-    let indexPath = IndexPath(item: 0, section: index)
     for item in section.boundaryItems {
       let frame = physicalFrame(item.frame(visibleStart: visible.start, visibleEnd: visible.end))
       body(
         PlacedElement(
-          category: .supplementaryView, kind: item.kind, indexPath: indexPath,
+          category: .supplementaryView, kind: item.kind, section: index, item: 0,
           restingFrame: frame, frame: frame, zIndex: item.zIndex))
     }
     for decoration in section.decorations {
       let frame = physicalFrame(decoration.frame)
       body(
         PlacedElement(
-          category: .decorationView, kind: decoration.kind, indexPath: indexPath,
+          category: .decorationView, kind: decoration.kind, section: index, item: 0,
           restingFrame: frame, frame: frame, zIndex: decoration.zIndex))
     }
   }
@@ -69,7 +68,7 @@ extension CompositionalGeometry {
           cell.frame.offsetBy(dx: origin.x, dy: origin.y), shift: shift)
         body(
           PlacedElement(
-            category: .cell, kind: nil, indexPath: IndexPath(item: item, section: index),
+            category: .cell, kind: nil, section: index, item: item,
             restingFrame: frames.resting, frame: frames.shown, zIndex: cell.zIndex))
       }
     }
@@ -91,7 +90,7 @@ extension CompositionalGeometry {
         body(
           PlacedElement(
             category: .supplementaryView, kind: badge.kind,
-            indexPath: IndexPath(item: item, section: index), restingFrame: frames.resting,
+            section: index, item: item, restingFrame: frames.resting,
             frame: frames.shown, zIndex: badge.zIndex))
       }
     }
@@ -107,7 +106,8 @@ extension CompositionalGeometry {
     let frames = physicalFrames(frame, shift: section.stepsAcross ? offset : 0)
     let cell = section.cells[indexPath.item % section.itemsPerGroup]
     return PlacedElement(
-      category: .cell, kind: nil, indexPath: indexPath, restingFrame: frames.resting,
+      category: .cell, kind: nil, section: indexPath.section, item: indexPath.item,
+      restingFrame: frames.resting,
       frame: frames.shown, zIndex: cell.zIndex)
   }
 
@@ -123,7 +123,8 @@ extension CompositionalGeometry {
     {
       let frame = physicalFrame(item.frame(visibleStart: visible.start, visibleEnd: visible.end))
       return PlacedElement(
-        category: .supplementaryView, kind: kind, indexPath: indexPath, restingFrame: frame,
+        category: .supplementaryView, kind: kind, section: indexPath.section, item: 0,
+        restingFrame: frame,
         frame: frame, zIndex: item.zIndex)
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount, section.itemsPerGroup > 0,
@@ -135,8 +136,8 @@ extension CompositionalGeometry {
     let frames = physicalFrames(
       badge.frame.offsetBy(dx: origin.x, dy: origin.y), shift: section.stepsAcross ? offset : 0)
     return PlacedElement(
-      category: .supplementaryView, kind: kind, indexPath: indexPath,
-      restingFrame: frames.resting, frame: frames.shown, zIndex: badge.zIndex)
+      category: .supplementaryView, kind: kind, section: indexPath.section,
+      item: indexPath.item, restingFrame: frames.resting, frame: frames.shown, zIndex: badge.zIndex)
   }
 
   /// A section's background of `kind`, at index path section.0.
@@ -150,7 +151,8 @@ extension CompositionalGeometry {
     else { return nil }
     let frame = physicalFrame(decoration.frame)
     return PlacedElement(
-      category: .decorationView, kind: kind, indexPath: indexPath, restingFrame: frame,
+      category: .decorationView, kind: kind, section: indexPath.section, item: 0,
+      restingFrame: frame,
       frame: frame, zIndex: decoration.zIndex)
   }
 }

@@ -119,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// handlers for what is now on screen.
   open override func prepare() {
     super.prepare()
-    runVisibleItemsHandlersIfDue()
+    runVisibleItemsHandlersIfDue(geometry)
   }
 
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
@@ -127,8 +127,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Runs the handlers once after each invalidation, before anything is
   /// answered from the new state (a query made without a layout pass, as a
   /// test may make, sees them run too).
-  private func runVisibleItemsHandlersIfDue() {
-    let geometry = self.geometry
+  /// `geometry` is the current one: reading it first re-solves a stale
+  /// layout, which makes the handlers due.
+  private func runVisibleItemsHandlersIfDue(_ geometry: CompositionalGeometry) {
     guard handlersAreDue else { return }
     // Cleared first: a handler that asks the layout something must not
     // start another run.
@@ -159,13 +160,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     guard !rect.isEmpty else { return [] }
-    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     let logical = geometry.logicalRect(rect)
     let slack = geometry.slack
     let visible = visibleBand(geometry)
     var found: [UICollectionViewLayoutAttributes] = []
-    for index in sectionsToSearch(geometry, from: logical.minY - slack, to: logical.maxY + slack) {
+    let candidates = geometry.sections(
+      meetingFrom: logical.minY - slack, to: logical.maxY + slack)
+    func search(_ index: Int) {
       let tracked = changesWithoutResolving(geometry.sections[index])
       let sectionStart = found.count
       geometry.forEachElement(
@@ -181,6 +184,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if tracked {
         appendMovedByHandler(inSection: index, meeting: rect, to: &found, from: sectionStart)
       }
+    }
+    if handlerChanges.isEmpty {
+      for index in candidates { search(index) }
+    } else {
+      // Sections whose handler changed elements are searched too: the
+      // handler may have moved an element into the rectangle.
+      for index in Set(candidates).union(handlerChanges.sections).sorted() { search(index) }
     }
     for item in geometry.globalItems {
       let frame = geometry.physicalFrame(
@@ -199,19 +209,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// answered on what the caller will see.
   private static func mayTouch(_ frame: CGRect, _ rect: CGRect) -> Bool {
     frame.insetBy(dx: -1e-6, dy: -1e-6).touches(rect)
-  }
-
-  /// The sections a query for the logical band `low...high` searches: those
-  /// that may meet it, and those whose handler changed elements, which may
-  /// have been moved into it. In order.
-  private func sectionsToSearch(
-    _ geometry: CompositionalGeometry, from low: CGFloat, to high: CGFloat
-  )
-    -> [Int]
-  {
-    let candidates = geometry.sections(meetingFrom: low, to: high)
-    guard !handlerChanges.isEmpty else { return Array(candidates) }
-    return Set(candidates).union(handlerChanges.sections).sorted()
   }
 
   /// Adds the elements of a section that its handler moved into `rect`
@@ -250,8 +247,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     guard indexPath.count == 2,
       let placed = geometry.placedCell(at: indexPath, offset: orthogonalOffsets[indexPath.section])
     else { return nil }
@@ -264,8 +261,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     guard indexPath.count == 2 else { return nil }
     let visible = visibleBand(geometry)
     if let placed = geometry.placedSupplementary(
@@ -288,8 +285,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    runVisibleItemsHandlersIfDue()
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     guard let placed = geometry.placedDecoration(ofKind: elementKind, at: indexPath) else {
       return nil
     }
@@ -303,7 +300,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private func attributes(for placed: PlacedElement, in geometry: CompositionalGeometry)
     -> UICollectionViewLayoutAttributes
   {
-    let tracked = changesWithoutResolving(geometry.sections[placed.indexPath.section])
+    let tracked = changesWithoutResolving(geometry.sections[placed.section])
     return attributes(
       for: placed, changedLook: tracked ? handlerChanges[placed.key] : nil, tracked: tracked)
   }
@@ -317,14 +314,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutAttributes {
     let look = changedLook?.moved(by: placed.shift) ?? placed.look
     if tracked { handedOut.note(placed.key) }
-    let make = {
+    if placed.category == .cell {
+      return cache.cell(section: placed.section, item: placed.item, look: look) {
+        self.makeAttributes(.cell, indexPath: placed.indexPath)
+      }
+    }
+    return cache.other(placed.key, look: look) {
       self.makeAttributes(placed.category, kind: placed.kind, indexPath: placed.indexPath)
     }
-    if placed.category == .cell {
-      return cache.cell(
-        section: placed.indexPath.section, item: placed.indexPath.item, look: look, make: make)
-    }
-    return cache.other(placed.key, look: look, make: make)
   }
 
   /// [?] A global boundary item's index path: 0.0 is assumed; UIKit's value
