@@ -126,6 +126,7 @@ import Testing
     #expect(timeline.segments.map(\.kind) == [.deceleration])
     let total = 1000 * normalReach
     #expect(nearly(offset(f), total))
+    #expect(Set(offsets).count >= timeline.frames.count - 1, "the handler hears every step")
     // The first offset the handler sees after the release is one frame in.
     let firstStep = try #require(offsets.filter { $0 > 0 }.min())
     let remaining = (total - firstStep) / total

@@ -152,6 +152,35 @@ import Testing
     #expect(nearly(f.frame(2, section: 1), rect(-90 + 110, 100, 150, 100)))
   }
 
+  /// Reference 2.9: an item's supplementary views scroll with it, the
+  /// section's boundary items stay where they are. The header follows the
+  /// section's insets: 20...380, above the row.
+  @Test func badgesScrollWithTheirItemsAndHeadersStayPut() {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: layoutSize(.absolute(20), .absolute(20)), elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let item = NSCollectionLayoutItem(
+      layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge]
+    )
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: layoutSize(.absolute(150), .absolute(100)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .continuous
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: layoutSize(.fractionalWidth(1), .absolute(30)),
+        elementKind: CompositionalFixture.header, alignment: .top)
+    ]
+    let f = CompositionalFixture(width: 400, height: 600, scale: 1, counts: [6], section: section)
+    let badgeAtRest = f.supplementary("badge", item: 1)!.frame
+    f.collectionView.setOrthogonalScrollOffset(110, inSection: 0)
+    #expect(nearly(f.frame(1), rect(70, 30, 150, 100)))
+    #expect(nearly(f.supplementary("badge", item: 1)!.frame, badgeAtRest.offsetBy(dx: -110, dy: 0)))
+    #expect(nearly(f.supplementary(CompositionalFixture.header)!.frame, rect(20, 0, 360, 30)))
+  }
+
   /// A re-solve keeps the offset, within the new limit: 500 points wide,
   /// the row scrolls 990 − 500 = 490 at most.
   @Test func aResolveKeepsTheOffsetWithinTheNewLimit() {

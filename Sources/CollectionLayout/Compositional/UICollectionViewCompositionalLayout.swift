@@ -127,6 +127,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Runs the handlers once after each invalidation, before anything is
   /// answered from the new state (a query made without a layout pass, as a
   /// test may make, sees them run too).
+  ///
   /// `geometry` is the current one: reading it first re-solves a stale
   /// layout, which makes the handlers due.
   private func runVisibleItemsHandlersIfDue(_ geometry: CompositionalGeometry) {

@@ -43,7 +43,12 @@ struct VisibleItemsPass {
   }
 
   /// The section's elements whose shown frame meets the visible rectangle,
-  /// edges included, in query order.
+  /// edges included, in query order: cells, their supplementary views,
+  /// boundary items, decorations. UIKit documents that a visible item may
+  /// be a cell, a supplementary view or a decoration [D]; [?] whether an
+  /// orthogonal section's boundary items and background, which stay out of
+  /// its scroll view, are among them is not recorded.
+  /// Handlers that mean cells check `representedElementCategory`.
   private func visibleItems(ofSection index: Int, logical: CGRect) -> [CompositionalVisibleItem] {
     var items: [CompositionalVisibleItem] = []
     geometry.forEachElement(
