@@ -11,6 +11,9 @@ struct CompositionalGeometry {
   let contentSize: CGSize
   let sections: [CompositionalSection]
   let globalItems: [PlacedBoundaryItem]
+  /// What the section provider was given; handed on to the sections'
+  /// visible-items handlers. Nil when there is nothing to lay out.
+  let environment: CompositionalLayoutEnvironment?
   /// For each section, the furthest any section up to it reaches along the
   /// scroll axis: non-decreasing, so a binary search finds the first section
   /// that can meet a band.
@@ -22,12 +25,14 @@ struct CompositionalGeometry {
   /// No sections, no content.
   init(axis: CompositionalAxis) {
     self.init(
-      axis: axis, scale: 1, mirrors: false, contentSize: .zero, sections: [], globalItems: [])
+      axis: axis, scale: 1, mirrors: false, contentSize: .zero, sections: [], globalItems: [],
+      environment: nil)
   }
 
   init(
     axis: CompositionalAxis, scale: CGFloat, mirrors: Bool, contentSize: CGSize,
-    sections: [CompositionalSection], globalItems: [PlacedBoundaryItem]
+    sections: [CompositionalSection], globalItems: [PlacedBoundaryItem],
+    environment: CompositionalLayoutEnvironment?
   ) {
     self.axis = axis
     self.scale = scale
@@ -35,6 +40,7 @@ struct CompositionalGeometry {
     self.contentSize = contentSize
     self.sections = sections
     self.globalItems = globalItems
+    self.environment = environment
     var furthest = -CGFloat.infinity
     reachSoFar = sections.map { section in
       furthest = max(furthest, section.reach.upperBound)

@@ -70,7 +70,7 @@ struct CompositionalGeometryBuilder {
     let contentSize = axis.transpose(CGSize(width: max(boundsCross, widest), height: length))
     return CompositionalGeometry(
       axis: axis, scale: scale, mirrors: rightToLeft, contentSize: contentSize,
-      sections: sections, globalItems: globalItems)
+      sections: sections, globalItems: globalItems, environment: environment)
   }
 
   /// The insets of the collection view's guide a reference names, in

@@ -64,6 +64,12 @@ struct CompositionalSection {
   /// The length of an orthogonal section's row, insets included: what its
   /// own scroll view would scroll over.
   let orthogonalContentLength: CGFloat
+  /// The furthest an orthogonal section can scroll: its row's length less
+  /// the container's width across the scroll axis; 0 when the row fits.
+  let orthogonalOffsetLimit: CGFloat
+  /// The section's handler, called with its visible elements on every
+  /// layout pass.
+  let visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// True when a dimension in the section is estimated: its cells may
   /// size themselves (not in an orthogonal section, which the engine lays
   /// out at its estimates).
@@ -80,7 +86,8 @@ struct CompositionalSection {
       cells: [],
       badges: [], templateSpan: nil, boundaryItems: [], decorations: [], start: position,
       end: position, reach: position...position, crossExtent: 0,
-      orthogonalScrollingBehavior: .none, orthogonalContentLength: 0, usesEstimatedSizes: false)
+      orthogonalScrollingBehavior: .none, orthogonalContentLength: 0, orthogonalOffsetLimit: 0,
+      visibleItemsInvalidationHandler: nil, usesEstimatedSizes: false)
   }
 
   var itemsPerGroup: Int { cells.count }
@@ -117,7 +124,7 @@ struct CompositionalSection {
   }
 
   /// The groups whose cells or badges may meet the band between two values
-  /// of the step axis.
+  /// of the step axis, the groups being where they are at rest.
   func groups(meetingFrom low: CGFloat, to high: CGFloat) -> ClosedRange<Int>? {
     let count = groupCount
     guard count > 0, let span = templateSpan, low <= high else { return nil }

@@ -24,13 +24,16 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
   /// iOS 16: the guide boundary items' width is measured from; replaces
   /// `supplementariesFollowContentInsets`.
   open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
-  /// Stored and laid out (the groups form one row across the collection
-  /// view); the row does not scroll on its own yet.
+  /// Any value but `.none` lays the groups out in one row across the
+  /// collection view that scrolls on its own, coming to rest as the
+  /// behaviour says (`OrthogonalScrollingTarget`).
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
     .none
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
-  /// Stored; the engine does not call it yet.
+  /// Called on every layout pass while the section is on screen (see
+  /// `VisibleItemsPass`); what it changes shows in the attributes the
+  /// layout returns.
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

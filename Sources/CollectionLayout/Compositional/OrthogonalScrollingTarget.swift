@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where an orthogonal section comes to rest after a swipe: a pure function
-/// of its behaviour, its groups' frames and the swipe, for the scrolling
-/// code to call when a section scrolls on its own.
+/// of its behaviour, its groups' frames and the swipe, which the layout's
+/// `orthogonalRestingOffset(inSection:proposed:velocity:)` applies when a
+/// simulated finger lets go of the section.
 ///
 /// Offsets are along the section's own scroll axis, 0 being the section as
 /// laid out. Group frames are in coordinates whose origin is visible at

@@ -124,6 +124,8 @@ struct SectionSolver {
         ? crossOffset + crossLength : crossOffset + insets.left + groupSize.width + insets.right,
       orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
       orthogonalContentLength: orthogonal ? rowLength : 0,
+      orthogonalOffsetLimit: orthogonal ? max(0, rowLength - crossLength) : 0,
+      visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler,
       usesEstimatedSizes: estimates && !orthogonal)
     placed.sizedGroups = sized
     return placed

@@ -2,9 +2,10 @@ import Foundation
 
 /// How a section scrolls across the layout's scroll axis, with UIKit's raw
 /// values. Any case but `none` lays the section's groups out in one row
-/// across the collection view; the engine computes that row and where a
-/// paging section comes to rest (`OrthogonalScrollingTarget`), but the
-/// section does not yet scroll on its own.
+/// across the collection view that scrolls on its own (its offset kept by
+/// the layout, moved by the engine's `simulateOrthogonalDrag` and
+/// `simulateOrthogonalFling`), coming to rest where
+/// `OrthogonalScrollingTarget` says.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   /// The section lays out along the layout's own axis.
   case none

@@ -89,6 +89,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var cachedGeometry: CompositionalGeometry?
   private var cachedInputs: Inputs?
   private let cache = CompositionalAttributesCache()
+  /// How far each orthogonal section has scrolled on its own.
+  var orthogonalOffsets = OrthogonalScrollOffsets()
+  /// What the visible-items handlers changed in their last run.
+  private var handlerChanges = VisibleItemsChanges()
+  /// Set by every invalidation: the handlers run again before the next answer.
+  private var handlersAreDue = true
+  /// Elements of sections that change without a re-solve, handed out since
+  /// they were last invalidated.
+  var handedOut = HandedOutElements()
 
   /// The solved geometry, solved now if it is stale.
   var geometry: CompositionalGeometry {
@@ -100,66 +109,95 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       direction: collectionView.effectiveUserInterfaceLayoutDirection)
     if let cachedGeometry, cachedInputs == inputs { return cachedGeometry }
     let built = CompositionalGeometryBuilder(layout: self, collectionView: collectionView).build()
+    // A new size, scale or direction drops every attributes object the
+    // collection view holds; a re-solve around a measured cell drops only
+    // those its context names, so what was handed out stays noted.
+    if cachedInputs != inputs { handedOut.removeAll() }
     cachedGeometry = built
     cachedInputs = inputs
     cache.reset(sectionCount: built.sections.count)
+    orthogonalOffsets.clamp(to: built)
+    handlersAreDue = true
     return built
   }
 
+  /// Solves the layout if needed and runs the sections' visible-items
+  /// handlers for what is now on screen.
   open override func prepare() {
     super.prepare()
-    _ = geometry
+    runVisibleItemsHandlersIfDue(geometry)
   }
 
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+  /// Runs the handlers once after each invalidation, before anything is
+  /// answered from the new state (a query made without a layout pass, as a
+  /// test may make, sees them run too).
+  ///
+  /// `geometry` is the current one: reading it first re-solves a stale
+  /// layout, which makes the handlers due.
+  private func runVisibleItemsHandlersIfDue(_ geometry: CompositionalGeometry) {
+    guard handlersAreDue else { return }
+    // Cleared first: a handler that asks the layout something must not
+    // start another run.
+    handlersAreDue = false
+    guard let collectionView else {
+      handlerChanges = VisibleItemsChanges()
+      return
+    }
+    let attributesClass =
+      (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    handlerChanges = VisibleItemsPass(
+      geometry: geometry, offsets: orthogonalOffsets, visibleRect: collectionView.bounds,
+      contentOffset: collectionView.contentOffset, visibleBand: visibleBand(geometry),
+      attributesClass: attributesClass
+    ).run()
+  }
+
   // MARK: Queries
 
   /// Every element whose frame meets `rect`, edges included: the sections
-  /// are found by binary search, the groups within a section by arithmetic,
-  /// so the cost is O(log n + k) for k elements found. Per section: cells,
-  /// then their supplementary views, then boundary items, then decorations;
-  /// the layout's global boundary items last.
+  /// are found by binary search, the groups within a section by arithmetic
+  /// (an orthogonal section's band moved by its offset), so the cost is
+  /// O(log n + k) for k elements found. Per section: cells, then their
+  /// supplementary views, then boundary items, then decorations; the
+  /// layout's global boundary items last.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
     guard !rect.isEmpty else { return [] }
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     let logical = geometry.logicalRect(rect)
     let slack = geometry.slack
     let visible = visibleBand(geometry)
     var found: [UICollectionViewLayoutAttributes] = []
     let candidates = geometry.sections(
       meetingFrom: logical.minY - slack, to: logical.maxY + slack)
-    for index in candidates {
-      let section = geometry.sections[index]
-      guard section.itemCount > 0, section.reach.lowerBound <= logical.maxY + slack,
-        section.reach.upperBound >= logical.minY - slack
-      else { continue }
-      let band = section.stepsAcross ? (logical.minX, logical.maxX) : (logical.minY, logical.maxY)
-      if let groups = section.groups(meetingFrom: band.0 - slack, to: band.1 + slack) {
-        appendCells(
-          of: section, index: index, groups: groups, geometry: geometry, meeting: rect,
-          to: &found)
-        appendBadges(
-          of: section, index: index, groups: groups, geometry: geometry, meeting: rect,
-          to: &found)
+    func search(_ index: Int) {
+      let tracked = changesWithoutResolving(geometry.sections[index])
+      let sectionStart = found.count
+      geometry.forEachElement(
+        ofSection: index, offset: orthogonalOffsets[index], meeting: logical, visible: visible
+      ) { placed in
+        let changed = tracked ? handlerChanges[placed.key] : nil
+        // A handler may have moved or grown the element: only then is its
+        // placed frame no guide to whether it meets the rectangle.
+        guard changed != nil || Self.mayTouch(placed.frame, rect) else { return }
+        let attributes = self.attributes(for: placed, changedLook: changed, tracked: tracked)
+        if attributes.frame.touches(rect) { found.append(attributes) }
       }
-      for item in section.boundaryItems {
-        let frame = geometry.physicalFrame(
-          item.frame(visibleStart: visible.start, visibleEnd: visible.end))
-        if Self.mayTouch(frame, rect) {
-          let attributes = boundaryAttributes(item, section: index, frame: frame)
-          if attributes.frame.touches(rect) { found.append(attributes) }
-        }
+      if tracked {
+        appendMovedByHandler(inSection: index, meeting: rect, to: &found, from: sectionStart)
       }
-      for decoration in section.decorations {
-        let frame = geometry.physicalFrame(decoration.frame)
-        if Self.mayTouch(frame, rect) {
-          let attributes = decorationAttributes(decoration, section: index, frame: frame)
-          if attributes.frame.touches(rect) { found.append(attributes) }
-        }
-      }
+    }
+    if handlerChanges.isEmpty {
+      for index in candidates { search(index) }
+    } else {
+      // Sections whose handler changed elements are searched too: the
+      // handler may have moved an element into the rectangle.
+      for index in Set(candidates).union(handlerChanges.sections).sorted() { search(index) }
     }
     for item in geometry.globalItems {
       let frame = geometry.physicalFrame(
@@ -180,61 +218,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     frame.insetBy(dx: -1e-6, dy: -1e-6).touches(rect)
   }
 
-  private func appendCells(
-    of section: CompositionalSection, index: Int, groups: ClosedRange<Int>,
-    geometry: CompositionalGeometry, meeting rect: CGRect,
-    to found: inout [UICollectionViewLayoutAttributes]
+  /// Adds the elements of a section that its handler moved into `rect`
+  /// from outside the band the query searched, keeping the section's
+  /// elements (from `start` on) in query order: cells, supplementary views,
+  /// decorations.
+  private func appendMovedByHandler(
+    inSection section: Int, meeting rect: CGRect,
+    to found: inout [UICollectionViewLayoutAttributes], from start: Int
   ) {
-    let perGroup = section.itemsPerGroup
-    for group in groups {
-      let origin = section.origin(ofGroup: group)
-      for (cellIndex, cell) in section.cells(ofGroup: group).enumerated() {
-        let item = group * perGroup + cellIndex
-        guard item < section.itemCount else { break }
-        let frame = geometry.physicalFrame(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-        guard Self.mayTouch(frame, rect) else { continue }
-        let attributes = cellAttributes(
-          section: index, item: item, frame: frame, zIndex: cell.zIndex,
-          selfSizing: section.usesEstimatedSizes ? cell.selfSizing : [])
-        if attributes.frame.touches(rect) { found.append(attributes) }
-      }
+    let changes = handlerChanges.changes(inSection: section)
+    guard !changes.isEmpty else { return }
+    let already = Set(found[start...].map(ObjectIdentifier.init))
+    var added = false
+    for change in changes {
+      let attributes = attributes(for: change.placed, changedLook: change.look, tracked: true)
+      guard !already.contains(ObjectIdentifier(attributes)), attributes.frame.touches(rect)
+      else { continue }
+      found.append(attributes)
+      added = true
     }
+    guard added else { return }
+    let sorted = found[start...].enumerated().sorted {
+      ($0.element.representedElementCategory.rawValue, $0.offset)
+        < ($1.element.representedElementCategory.rawValue, $1.offset)
+    }.map(\.element)
+    found.replaceSubrange(start..., with: sorted)
   }
 
-  private func appendBadges(
-    of section: CompositionalSection, index: Int, groups: ClosedRange<Int>,
-    geometry: CompositionalGeometry, meeting rect: CGRect,
-    to found: inout [UICollectionViewLayoutAttributes]
-  ) {
-    guard !section.badges.isEmpty else { return }
-    let perGroup = section.itemsPerGroup
-    for group in groups {
-      let origin = section.origin(ofGroup: group)
-      for badge in section.badges(ofGroup: group) {
-        let item = group * perGroup + badge.cell
-        guard item < section.itemCount else { continue }
-        let frame = geometry.physicalFrame(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
-        guard Self.mayTouch(frame, rect) else { continue }
-        let attributes = badgeAttributes(
-          badge, indexPath: IndexPath(item: item, section: index), frame: frame)
-        if attributes.frame.touches(rect) { found.append(attributes) }
-      }
-    }
+  /// True for a section whose elements can change without a re-solve: it
+  /// scrolls on its own, or a handler adjusts it.
+  private func changesWithoutResolving(_ section: CompositionalSection) -> Bool {
+    section.stepsAcross || section.visibleItemsInvalidationHandler != nil
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     let geometry = self.geometry
-    guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else {
-      return nil
-    }
-    let section = geometry.sections[indexPath.section]
-    guard let frame = section.itemFrame(indexPath.item) else { return nil }
-    let cell = section.cells[indexPath.item % section.itemsPerGroup]
-    return cellAttributes(
-      section: indexPath.section, item: indexPath.item, frame: geometry.physicalFrame(frame),
-      zIndex: cell.zIndex, selfSizing: section.usesEstimatedSizes ? cell.selfSizing : [])
+    runVisibleItemsHandlersIfDue(geometry)
+    guard indexPath.count == 2,
+      let placed = geometry.placedCell(at: indexPath, offset: orthogonalOffsets[indexPath.section])
+    else { return nil }
+    return attributes(for: placed, in: geometry)
   }
 
   /// A section's boundary item (index path section.0), an item's
@@ -244,26 +269,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     let geometry = self.geometry
+    runVisibleItemsHandlersIfDue(geometry)
     guard indexPath.count == 2 else { return nil }
     let visible = visibleBand(geometry)
-    if geometry.sections.indices.contains(indexPath.section) {
-      let section = geometry.sections[indexPath.section]
-      if indexPath.item == 0, section.itemCount > 0,
-        let item = section.boundaryItems.first(where: { $0.kind == elementKind })
-      {
-        let frame = geometry.physicalFrame(
-          item.frame(visibleStart: visible.start, visibleEnd: visible.end))
-        return boundaryAttributes(item, section: indexPath.section, frame: frame)
-      }
-      if indexPath.item >= 0, indexPath.item < section.itemCount, section.itemsPerGroup > 0,
-        let badge = section.badges.first(where: {
-          $0.kind == elementKind && $0.cell == indexPath.item % section.itemsPerGroup
-        })
-      {
-        let origin = section.origin(ofGroup: indexPath.item / section.itemsPerGroup)
-        let frame = geometry.physicalFrame(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
-        return badgeAttributes(badge, indexPath: indexPath, frame: frame)
-      }
+    if let placed = geometry.placedSupplementary(
+      ofKind: elementKind, at: indexPath, offset: orthogonalOffsets[indexPath.section],
+      visible: visible)
+    {
+      return attributes(for: placed, in: geometry)
     }
     if indexPath == IndexPath(item: 0, section: 0),
       let item = geometry.globalItems.first(where: { $0.kind == elementKind })
@@ -280,57 +293,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     let geometry = self.geometry
-    guard indexPath.count == 2, indexPath.item == 0,
-      geometry.sections.indices.contains(indexPath.section)
-    else { return nil }
-    let section = geometry.sections[indexPath.section]
-    guard section.itemCount > 0,
-      let decoration = section.decorations.first(where: { $0.kind == elementKind })
-    else { return nil }
-    return decorationAttributes(
-      decoration, section: indexPath.section, frame: geometry.physicalFrame(decoration.frame))
+    runVisibleItemsHandlersIfDue(geometry)
+    guard let placed = geometry.placedDecoration(ofKind: elementKind, at: indexPath) else {
+      return nil
+    }
+    return attributes(for: placed, in: geometry)
   }
 
   // MARK: Attributes objects
 
-  private func cellAttributes(
-    section: Int, item: Int, frame: CGRect, zIndex: Int, selfSizing: SelfSizingAxes
-  ) -> UICollectionViewLayoutAttributes {
-    cache.cell(section: section, item: item) {
-      let attributes = makeAttributes(.cell, indexPath: IndexPath(item: item, section: section))
-      attributes.frame = frame
-      attributes.zIndex = zIndex
-      attributes.selfSizingAxes = selfSizing
-      return attributes
-    }
-  }
-
-  private func badgeAttributes(
-    _ badge: CompositionalSection.Badge, indexPath: IndexPath, frame: CGRect
-  ) -> UICollectionViewLayoutAttributes {
-    let key = ElementKey(category: .supplementaryView, kind: badge.kind, indexPath: indexPath)
-    return cache.other(key) {
-      let attributes = makeAttributes(.supplementaryView, kind: badge.kind, indexPath: indexPath)
-      attributes.frame = frame
-      attributes.zIndex = badge.zIndex
-      return attributes
-    }
-  }
-
-  /// A boundary item's attributes, with the frame for the current bounds
-  /// (it changes while a pinned item follows them).
-  private func boundaryAttributes(_ item: PlacedBoundaryItem, section: Int, frame: CGRect)
+  /// The attributes of a placed element of one of the sections, for a
+  /// single-element lookup.
+  private func attributes(for placed: PlacedElement, in geometry: CompositionalGeometry)
     -> UICollectionViewLayoutAttributes
   {
-    let indexPath = IndexPath(item: 0, section: section)
-    let key = ElementKey(category: .supplementaryView, kind: item.kind, indexPath: indexPath)
-    let attributes = cache.other(key) {
-      let attributes = makeAttributes(.supplementaryView, kind: item.kind, indexPath: indexPath)
-      attributes.zIndex = item.zIndex
-      return attributes
+    let tracked = changesWithoutResolving(geometry.sections[placed.section])
+    return attributes(
+      for: placed, changedLook: tracked ? handlerChanges[placed.key] : nil, tracked: tracked)
+  }
+
+  /// The attributes of a placed element: the object already handed out
+  /// while its look is unchanged, a new one otherwise. `changedLook` is
+  /// what a handler made of it, in its section's coordinates at rest;
+  /// the section's scrolling moves it like the element.
+  private func attributes(
+    for placed: PlacedElement, changedLook: ElementLook?, tracked: Bool
+  ) -> UICollectionViewLayoutAttributes {
+    let look = changedLook?.moved(by: placed.shift) ?? placed.look
+    if tracked { handedOut.note(placed.key) }
+    if placed.category == .cell {
+      return cache.cell(section: placed.section, item: placed.item, look: look) {
+        let attributes = self.makeAttributes(.cell, indexPath: placed.indexPath)
+        attributes.selfSizingAxes = placed.selfSizing
+        return attributes
+      }
     }
-    attributes.frame = frame
-    return attributes
+    return cache.other(placed.key, look: look) {
+      self.makeAttributes(placed.category, kind: placed.kind, indexPath: placed.indexPath)
+    }
   }
 
   /// [?] A global boundary item's index path: 0.0 is assumed; UIKit's value
@@ -338,32 +338,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private func globalAttributes(_ item: PlacedBoundaryItem, frame: CGRect)
     -> UICollectionViewLayoutAttributes
   {
-    let attributes = cache.global(item.kind) {
-      let attributes = makeAttributes(
+    cache.global(item.kind, look: ElementLook(frame: frame, zIndex: item.zIndex)) {
+      self.makeAttributes(
         .supplementaryView, kind: item.kind, indexPath: IndexPath(item: 0, section: 0))
-      attributes.zIndex = item.zIndex
-      return attributes
-    }
-    attributes.frame = frame
-    return attributes
-  }
-
-  private func decorationAttributes(
-    _ decoration: CompositionalSection.Decoration, section: Int, frame: CGRect
-  ) -> UICollectionViewLayoutAttributes {
-    let indexPath = IndexPath(item: 0, section: section)
-    let key = ElementKey(category: .decorationView, kind: decoration.kind, indexPath: indexPath)
-    return cache.other(key) {
-      let attributes = makeAttributes(.decorationView, kind: decoration.kind, indexPath: indexPath)
-      attributes.frame = frame
-      attributes.zIndex = decoration.zIndex
-      return attributes
     }
   }
 
   /// The logical range of the scroll axis the collection view shows: its
   /// bounds less its adjusted content insets, where pinned items stick.
-  private func visibleBand(_ geometry: CompositionalGeometry) -> (start: CGFloat, end: CGFloat) {
+  private func visibleBand(_ geometry: CompositionalGeometry) -> CompositionalGeometry.VisibleBand {
     guard let collectionView else { return (0, 0) }
     let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
     let logical = geometry.logicalRect(visible)
@@ -395,12 +378,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   // MARK: Invalidation
 
   /// Drops the solved layout when everything or the data changed; a
-  /// narrower invalidation (a bounds change that only moves pinned items)
-  /// keeps it, and a change of size is caught when the layout is next asked.
+  /// narrower invalidation (a bounds change that only moves pinned items,
+  /// a section's own scrolling) keeps it, and a change of size is caught
+  /// when the layout is next asked. Every invalidation makes the
+  /// visible-items handlers due again.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateEverything || context.invalidateDataSourceCounts {
       cachedGeometry = nil
+      handedOut.removeAll()
     }
+    handlersAreDue = true
     super.invalidateLayout(with: context)
   }
 
@@ -425,7 +412,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Adopts the preferred size on the item's estimated axes at once: its
   /// group is solved again around it, growing or shrinking on its own
   /// estimated axes, and later groups and sections move. The context names
-  /// the item and what it may have moved, with the change of content size.
+  /// the item and what it may have moved, with the change of content size,
+  /// and, since the visible-items handlers run again after it, the elements
+  /// of the handled sections on screen that were handed out.
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -441,6 +430,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     invalidateHeldElements(
       from: IndexPath(item: indexPath.item / perGroup * perGroup, section: indexPath.section),
       in: context)
+    context.invalidate(handedOut.take(handledSections(movedBy: collectionView.bounds)))
     preferredSizes.record(preferredAttributes.size, at: indexPath, counts: collectionView.counts)
     cachedGeometry = nil
     let after = geometry.contentSize
@@ -466,17 +456,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// True when the size changes (fractions of both the width and the height
   /// of the container change with it, and the section provider must be
-  /// asked again, reference 1.7), or when a pinned boundary item belongs to
-  /// a section in the old or the new bounds.
+  /// asked again, reference 1.7), or when a pinned boundary item or a
+  /// section with a visible-items handler is in the old or the new bounds.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
     if collectionView.bounds.size != newBounds.size { return true }
     return !pinnedItems(movedBy: newBounds).isEmpty
+      || !handledSections(movedBy: newBounds).isEmpty
   }
 
-  /// For a scroll, a context naming only the pinned items, so that the
-  /// collection view keeps every other element's attributes; for a change
-  /// of size, a context that names nothing, which drops them all.
+  /// For a scroll, a context naming only the pinned items and the elements
+  /// of handled sections handed out, so that the collection view keeps
+  /// every other element's attributes; for a change of size, a context that
+  /// names nothing, which drops them all.
   open override func invalidationContext(forBoundsChange newBounds: CGRect)
     -> UICollectionViewLayoutInvalidationContext
   {
@@ -490,6 +482,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for (kind, indexPaths) in byKind.sorted(by: { $0.key < $1.key }) {
       context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
     }
+    let handled = handledSections(movedBy: newBounds)
+    if !handled.isEmpty { name(handedOut.take(handled), in: context) }
     return context
   }
 
@@ -501,5 +495,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let band = geometry.logicalRect(bounds)
       return geometry.pinnedItems(meetingFrom: band.minY, to: band.maxY)
     }
+  }
+
+  /// The sections with a visible-items handler in the current bounds or in
+  /// `newBounds`: their handlers see a new offset.
+  private func handledSections(movedBy newBounds: CGRect) -> [Int] {
+    guard let collectionView else { return [] }
+    let geometry = self.geometry
+    var found: Set<Int> = []
+    for bounds in [collectionView.bounds, newBounds] {
+      let band = geometry.logicalRect(bounds)
+      for index in geometry.sections(meetingFrom: band.minY, to: band.maxY) {
+        let section = geometry.sections[index]
+        guard section.visibleItemsInvalidationHandler != nil, section.itemCount > 0,
+          section.reach.lowerBound <= band.maxY, section.reach.upperBound >= band.minY
+        else { continue }
+        found.insert(index)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Names `keys` in `context`, by category and kind. The item list is set
+  /// even when empty: that alone makes the collection view ask again for
+  /// what it shows, which elements that were never handed out need when
+  /// they scroll into view.
+  func name(_ keys: [ElementKey], in context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidatedItemIndexPaths == nil { context.invalidateItems(at: []) }
+    context.invalidate(keys)
   }
 }

@@ -152,6 +152,10 @@ enum AnimationKind: Equatable {
   case scrolling
   /// A finger dragging the content.
   case dragging
+  /// An orthogonal section of a compositional layout gliding on its own
+  /// (an engine stand-in for its private scroll view): only a new touch on
+  /// that section stops it.
+  case orthogonalScrolling(section: Int)
   /// A change whose elements animate in the presentation (an update, a
   /// layout switch, a view animation block): the model already has its end.
   case presentation

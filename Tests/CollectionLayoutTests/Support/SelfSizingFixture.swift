@@ -33,17 +33,22 @@ final class FittingLinesCell: UICollectionViewCell {
   }
 }
 
-/// A data source whose cells show `lines[item]` lines (one when unlisted).
+/// A data source whose cells show `lines[item]` lines (one when unlisted),
+/// `count` items in each of its `sections`.
 final class LinesDataSource: NSObject, UICollectionViewDataSource {
   let count: Int
   let lines: [Int: Int]
   let fitting: Bool
+  let sections: Int
 
-  init(count: Int, lines: [Int: Int] = [:], fitting: Bool = false) {
+  init(count: Int, lines: [Int: Int] = [:], fitting: Bool = false, sections: Int = 1) {
     self.count = count
     self.lines = lines
     self.fitting = fitting
+    self.sections = sections
   }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
