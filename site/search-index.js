@@ -1,1 +1,1 @@
-window.COLDOCS_SEARCH={"t":3,"n":106,"d":[0,24,45,69,91]};
+window.COLDOCS_SEARCH={"t":4,"n":127,"d":[0,24,45,69,91,111]};

@@ -23,9 +23,15 @@ def guide_chapters():
     return re.findall(r'<a href="([^"]+)"', listed)
 
 
+def configured_chapter_count():
+    """How many chapters content/coldocs.yml lists, independently of the site."""
+    config = pathlib.Path(SITE).parent.joinpath("content", "coldocs.yml").read_text(encoding="utf-8")
+    return len(re.findall(r"^\s+- \d+-[\w-]+\.md\s*$", config, flags=re.M))
+
+
 def test_every_page_lists_every_chapter_and_marks_its_own(driver, served):
     chapters = guide_chapters()
-    assert len(chapters) == 15
+    assert len(chapters) == configured_chapter_count() >= 14
     for base in (pathlib.Path(SITE).as_uri() + "/", served["base"]):
         for page in (chapters[0], chapters[6], chapters[-1]):
             driver.get(base + page)
@@ -41,7 +47,7 @@ def test_every_page_lists_every_chapter_and_marks_its_own(driver, served):
 def test_the_index_page_opens_every_part_of_a_short_guide(driver):
     driver.get(pathlib.Path(SITE, "index.html").as_uri())
     links = chapter_links(driver)
-    assert len(links) == 15 and all(is_open and shown for _, mark, is_open, shown in links if mark is None)
+    assert len(links) == configured_chapter_count() and all(is_open and shown for _, mark, is_open, shown in links if mark is None)
 
 
 def test_without_scripts_the_sidebar_links_to_the_list_of_chapters(driver):
