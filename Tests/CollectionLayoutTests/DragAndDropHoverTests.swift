@@ -145,4 +145,40 @@ import Testing
       board.coordinator?.items.allSatisfy { $0.sourceIndexPath == IndexPath(item: 0, section: 0) }
         == true)
   }
+
+  /// A drag along a row opens the gap a frame at a time, so tiles are still
+  /// gliding when the next proposal comes; over the "+" tile the proposal
+  /// turns `.forbidden` and the gap closes again. Every tile the finger
+  /// passes must glide on from where it is shown: a slot is 65 points, which
+  /// an ease-in-out glide of 0.3 s covers at under 8 points a frame at 60 fps.
+  @Test func tilesStillGlidingWhenTheGapMovesDoNotJump() throws {
+    let board = LetterBoard(["+", "1", "2", "3", "4", "5", "6", "7"])
+    board.proposal = { destination in
+      destination?.item == 0
+        ? UICollectionViewDropProposal(operation: .forbidden)
+        : UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+    let view = board.collectionView
+    let start = try #require(board.frame(of: "3"))
+    let end = try #require(board.frame(of: "+"))
+    let timeline = try view.recordTimeline(framesPerSecond: 60) {
+      view.simulateItemDragBegin(at: CGPoint(x: start.midX, y: start.midY))
+      for step in 1...12 {
+        let t = CGFloat(step) / 12
+        view.simulateItemDragMove(
+          to: CGPoint(x: start.midX + (end.midX - start.midX) * t, y: start.midY))
+      }
+      view.simulateItemDragRelease()
+    }
+    var largest: CGFloat = 0
+    for (earlier, later) in zip(timeline.frames, timeline.frames.dropFirst()) {
+      for name in ["cell 0.1", "cell 0.2"] {
+        guard let before = earlier.element(name), let after = later.element(name) else { continue }
+        largest = max(
+          largest, hypot(after.center.x - before.center.x, after.center.y - before.center.y))
+      }
+    }
+    #expect(largest > 0, "the tiles made room")
+    #expect(largest < 12, "the largest step of tile 1 or 2 from one frame to the next: \(largest)")
+  }
 }

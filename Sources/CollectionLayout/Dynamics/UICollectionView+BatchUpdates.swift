@@ -90,7 +90,7 @@ extension UICollectionView {
   func apply(
     _ plan: UpdatePlan, items: [UICollectionViewUpdateItem],
     before: [ElementKey: UICollectionViewLayoutAttributes], kind: LayoutTimeline.Kind,
-    movingItem: IndexPath? = nil
+    movingItem: IndexPath? = nil, inFlightBefore: [String: UICollectionViewLayoutAttributes]? = nil
   ) -> Int? {
     let layout = storedLayout
     let recorder = AnimationContext.animationsEnabled ? activeRecorder : nil
@@ -101,7 +101,7 @@ extension UICollectionView {
         recorder.captureAppearance(of: recorder.identities.name(for: key), attributes)
       }
     }
-    let inFlight = recorder.map(elementsInFlight) ?? [:]
+    let inFlight = inFlightBefore ?? recorder.map(elementsInFlight) ?? [:]
     let shownOffset = recorder?.presentation.contentOffset(
       at: recorder?.clock.now ?? 0, model: contentOffset)
     itemCounts = plan.newCounts

@@ -100,10 +100,14 @@ extension UICollectionView {
     if newCounts.indices.contains(destination.section) { newCounts[destination.section] += 1 }
     let before = attributesNearVisibleArea()
     let plan = UpdatePlan(oldCounts: counts, newCounts: newCounts, updates: updates)
+    // What is still animating is read while `current` is the lifted item's
+    // old place: read after, an item animating at the destination would be
+    // taken for the lifted one and jump to the finger.
+    let inFlight = AnimationContext.animationsEnabled ? activeRecorder.map(elementsInFlight) : nil
     movement?.current = destination
     apply(
       plan, items: updates.updateItems, before: before, kind: .interactiveMovement,
-      movingItem: destination)
+      movingItem: destination, inFlightBefore: inFlight)
   }
 
   /// What is shown before the dragged item settles into its place: the
