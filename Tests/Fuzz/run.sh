@@ -24,7 +24,8 @@ seed() {
   case $1 in
     FuzzConfiguration) cp content/coldocs.yml "$corpus/"; for f in content/*.md; do head -c 400 "$f" > "$corpus/$(basename "$f").head"; done ;;
     FuzzInfoString) printf 'swift example id=grid timeout=3' > "$corpus/a"; printf 'swift include=Sources/x.swift#anchor' > "$corpus/b"; printf 'swift hidden' > "$corpus/c" ;;
-    FuzzSnapshot) cp content/snapshots/*/*.txt "$corpus/" ;;
+    # Examples of different chapters may share an id: name each seed after its chapter too.
+    FuzzSnapshot) for f in content/snapshots/*/*.txt; do cp "$f" "$corpus/$(basename "$(dirname "$f")")-$(basename "$f")"; done ;;
     FuzzMarkdownPage) cp content/*.md "$corpus/" ;;
   esac
 }
