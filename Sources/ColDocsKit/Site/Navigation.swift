@@ -35,10 +35,12 @@ struct Navigation {
     return html + items(index..<plans.count)
   }
 
+  /// Each item carries its chapter's number as its `value`, so the lists of
+  /// the parts count on from one another, as the pages' "Chapter N" does.
   private func items(_ range: Range<Int>) -> String {
     range.map { index in
       let plan = plans[index]
-      return "<li><a href=\"\(HTML.escape("\(plan.source.slug).html"))\">"
+      return "<li value=\"\(index + 1)\"><a href=\"\(HTML.escape("\(plan.source.slug).html"))\">"
         + "\(HTML.escape(plan.source.title))</a></li>\n"
     }.joined()
   }

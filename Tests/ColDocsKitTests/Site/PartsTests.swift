@@ -23,11 +23,13 @@ import Testing
     defer { test.remove() }
     let build = try SiteBuilder(project: test.project).build()
     let script = String(decoding: try #require(build.files["navigation.js"]), as: UTF8.self)
+    // Every chapter is numbered as its page is: the part's list counts on.
     let list =
-      "<li><a href=\"a.html\">A.MD</a></li>\n"
+      "<li value=\"1\"><a href=\"a.html\">A.MD</a></li>\n"
       + "<li class=\"part\"><details><summary>Second &lt;part&gt;</summary>\n<ol>\n"
-      + "<li><a href=\"b.html\">B.MD</a></li>\n<li><a href=\"c.html\">C.MD</a></li>\n"
-      + "</ol></details></li>\n<li><a href=\"d.html\">D.MD</a></li>\n"
+      + "<li value=\"2\"><a href=\"b.html\">B.MD</a></li>\n"
+      + "<li value=\"3\"><a href=\"c.html\">C.MD</a></li>\n"
+      + "</ol></details></li>\n<li value=\"4\"><a href=\"d.html\">D.MD</a></li>\n"
     #expect(script.contains("})(" + Navigation.javaScriptString(list) + ");"))
     // Pages load the list; they do not carry it.
     let c = String(decoding: try #require(build.files["c.html"]), as: UTF8.self)
