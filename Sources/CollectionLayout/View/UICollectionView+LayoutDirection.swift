@@ -14,37 +14,38 @@ extension UICollectionView {
   /// Whether the layout's coordinates are mirrored now.
   var mirrorsLayout: Bool { storedLayout.flipsAttributesForCollectionView }
 
-  /// The width the mirror spans.
-  private var mirroringWidth: CGFloat {
-    max(storedLayout.collectionViewContentSize.width, bounds.width)
+  /// The width the mirror spans, or nil when nothing is mirrored now. Read
+  /// once per query: it asks the direction and the content size.
+  var layoutMirrorWidth: CGFloat? {
+    guard mirrorsLayout else { return nil }
+    return max(storedLayout.collectionViewContentSize.width, bounds.width)
   }
 
   /// A rectangle of the view's coordinates in the layout's.
   func layoutRect(_ rect: CGRect) -> CGRect {
-    guard mirrorsLayout else { return rect }
-    return UICollectionViewLayout.horizontallyMirrored(rect, inContentWidth: mirroringWidth)
+    guard let width = layoutMirrorWidth else { return rect }
+    return UICollectionViewLayout.horizontallyMirrored(rect, inContentWidth: width)
   }
 
   /// A point of the view's coordinates in the layout's.
   func layoutPoint(_ point: CGPoint) -> CGPoint {
-    guard mirrorsLayout else { return point }
-    return UICollectionViewLayout.horizontallyMirrored(point, inContentWidth: mirroringWidth)
+    guard let width = layoutMirrorWidth else { return point }
+    return UICollectionViewLayout.horizontallyMirrored(point, inContentWidth: width)
   }
 
   /// A content offset of the view's in the layout's coordinates, or back:
   /// the visible rectangle's leading edge moves to the other side.
   func mirroredContentOffset(_ offset: CGPoint) -> CGPoint {
-    guard mirrorsLayout else { return offset }
-    return CGPoint(x: mirroringWidth - bounds.width - offset.x, y: offset.y)
+    guard let width = layoutMirrorWidth else { return offset }
+    return CGPoint(x: width - bounds.width - offset.x, y: offset.y)
   }
 
   /// Attributes the layout gave, as the view shows them.
   func viewAttributes(_ attributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    guard mirrorsLayout else { return attributes }
-    return UICollectionViewLayout.horizontallyMirroredCopy(
-      of: attributes, inContentWidth: mirroringWidth)
+    guard let width = layoutMirrorWidth else { return attributes }
+    return UICollectionViewLayout.horizontallyMirroredCopy(of: attributes, inContentWidth: width)
   }
 
   /// Optional attributes the layout gave, as the view shows them.

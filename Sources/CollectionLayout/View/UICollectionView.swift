@@ -54,13 +54,18 @@ open class UICollectionView: UIScrollView {
     prepareLayoutIfNeeded()
     let layout = storedLayout
     let neighbourhood = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
-    guard mirrorsLayout else {
+    guard let width = layoutMirrorWidth else {
       return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
         layout.layoutAttributesForElements(in: $0) ?? []
       }
     }
+    // Mirrored: the rectangles go in flipped and every answer comes back as
+    // a flipped copy, all within the one width read above.
     return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
-      (layout.layoutAttributesForElements(in: layoutRect($0)) ?? []).map(viewAttributes)
+      let asked = UICollectionViewLayout.horizontallyMirrored($0, inContentWidth: width)
+      return (layout.layoutAttributesForElements(in: asked) ?? []).map {
+        UICollectionViewLayout.horizontallyMirroredCopy(of: $0, inContentWidth: width)
+      }
     }
   }
 
