@@ -115,10 +115,18 @@ struct ElementShape {
 
   /// What the element's label reads: the text its view shows, else its
   /// short name.
+  ///
+  /// A decoration view that was drawn from a view of its own shows only what
+  /// that view draws: its kind is a name the layout chose, not text on the
+  /// screen, and written across a section's backdrop it would read as
+  /// content. Cells keep their index path, which is how the guide's pictures
+  /// tell items apart.
   static func label(
     of element: ElementSnapshot, look: ElementAppearance?, _ strings: ThemeStrings
   ) -> String {
-    look?.text ?? shortName(element, strings: strings)
+    if let text = look?.text { return text }
+    if look != nil, element.category == .decorationView { return "" }
+    return shortName(element, strings: strings)
   }
 
   /// "0.3" for a cell, "header 1" for a header.

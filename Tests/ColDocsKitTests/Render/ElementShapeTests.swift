@@ -1,9 +1,9 @@
 import ColDocsRuntime
-import CollectionLayout
 import Foundation
 import Testing
 
 @testable import ColDocsKit
+@testable import CollectionLayout
 
 /// Two plain items.
 private final class TwoItems: NSObject, UICollectionViewDataSource {
@@ -108,5 +108,20 @@ private final class ChangingLayout: UICollectionViewFlowLayout {
     // sits on the viewport's frame.
     #expect(!drawn.contains("cd-size"))
     #expect(drawn.hasSuffix("</svg>\n<p class=\"cd-caption\">content 240 × 60</p>\n"))
+  }
+
+  @Test func aDecorationDrawnByItsOwnViewShowsNoKindName() throws {
+    let card = UICollectionViewLayoutAttributes(
+      forDecorationViewOfKind: "card", with: IndexPath(item: 0, section: 1))
+    let element = ElementSnapshot(id: "decoration card 1.0", card)
+    let grey = ElementAppearance(backgroundColor: [0.9, 0.9, 0.92, 1], cornerRadius: 14)
+    // The view paints a grey panel and holds no label: nothing is written on it.
+    #expect(ElementShape.label(of: element, look: grey, .english) == "")
+    // A layout drawn without views still names what it placed.
+    #expect(ElementShape.label(of: element, look: nil, .english) == "card")
+    // A cell keeps its index path, which is how the pictures tell items apart.
+    let cell = ElementSnapshot(
+      id: "cell 1.0", UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 1)))
+    #expect(ElementShape.label(of: cell, look: grey, .english) == "1.0")
   }
 }
