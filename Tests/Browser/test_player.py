@@ -194,11 +194,12 @@ def test_the_marks_show_where_each_part_of_a_recording_starts(driver):
     table = english()
     names = {kind: table["player" + kind[0].upper() + kind[1:]] for kind in (
         "scroll", "deceleration", "batchUpdate", "layoutTransition", "interactiveTransition",
-        "interactiveMovement")}
+        "interactiveMovement", "dragAndDrop")}
     # What each chapter's examples do, from their code.
     expected_kinds = {"paging.html": {"scroll", "deceleration"}, "batch-updates.html": {"batchUpdate"},
                       "switching-layouts.html": {"layoutTransition"},
-                      "reordering.html": {"interactiveMovement"}}
+                      "reordering.html": {"interactiveMovement"},
+                      "self-sizing-and-drag-and-drop.html": {"dragAndDrop"}}
     seen = {}
     for page in chapter_pages():
         driver.get(pathlib.Path(SITE, page).as_uri())

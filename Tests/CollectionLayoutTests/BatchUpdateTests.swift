@@ -138,6 +138,41 @@ import Testing
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
   }
 
+  @Test func rowsTheMovedOffsetUncoversStartFromTheirInitialAttributes() throws {
+    // Twenty 40-point rows, 10 apart, under a 250-point screen scrolled to 310:
+    // row 6 is at the top. Two rows inserted at the top push every row down by
+    // 100 and the layout moves the offset to 410 along with them.
+    let f = FlowFixture(width: 320, height: 250, counts: [20], layout: FeedAnchoringLayout()) {
+      $0.itemSize = CGSize(width: 300, height: 40)
+      $0.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    }
+    f.collectionView.contentOffset = CGPoint(x: 0, y: 310)
+    f.collectionView.layoutIfNeeded()
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 30) {
+      f.collectionView.performBatchUpdates({
+        f.dataSource.counts = [22]
+        f.collectionView.insertItems(at: [
+          IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+        ])
+      })
+    }
+    #expect(f.collectionView.contentOffset.y == 410)
+    let first = try #require(timeline.frames.first)
+    #expect(first.contentOffset.y == 310, "the screen still shows the old offset")
+    // The rows now at 6 and 7 (4 and 5 before, at 210 and 260) are where the
+    // new layout puts the top of the old screen. The flow layout's initial
+    // attributes start them where they were, 100 points above the screen, and
+    // the offset carries them along: they never cover row 6, still at the top.
+    #expect(first.element("cell 0.6")?.frame.minY == 310)
+    #expect(first.element("cell 0.6#2")?.frame.minY == 210)
+    #expect(first.element("cell 0.7#2")?.frame.minY == 260)
+    for frame in timeline.frames {
+      let uncovered = try #require(frame.element("cell 0.6#2"))
+      #expect(abs(uncovered.frame.minY - (frame.contentOffset.y - 100)) < 0.001)
+    }
+    #expect(timeline.frames.last?.element("cell 0.6#2")?.frame.minY == 310)
+  }
+
   @Test func completionRunsAfterTheUpdate() {
     let (view, model) = letters()
     var finished: Bool?

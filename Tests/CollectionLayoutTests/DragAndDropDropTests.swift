@@ -98,7 +98,10 @@ import Testing
       view.simulateItemDragRelease()
     }
     #expect(board.letters == ["B", "C", "D", "E", "A", "F"])
-    #expect(Set(timeline.segments.map(\.kind)) == [.interactiveMovement, .batchUpdate])
+    // The finger's part is drag and drop; the app's update in performDrop
+    // is its own batch update.
+    #expect(timeline.segments.first?.kind == .dragAndDrop)
+    #expect(Set(timeline.segments.map(\.kind)) == [.dragAndDrop, .batchUpdate])
     // The lift and each move are one touch event, one frame each; the tile
     // keeps the point where it was taken hold of, above everything.
     let frames = timeline.frames
@@ -143,5 +146,30 @@ import Testing
     #expect(xs.contains { $0 > 0 && $0 < 130 }, "it travels back")
     #expect(after.last?.element("cell 0.0")?.frame.origin == .zero)
     #expect(after.last?.element("cell 0.1")?.frame.minX == 65)
+    #expect(
+      timeline.segments.allSatisfy { $0.kind == .dragAndDrop },
+      "no update of the app's: the settling back is the drag's own")
+  }
+
+  @Test func aCancelledRecordedDragIsDragAndDropThroughout() throws {
+    // The gap opening over C and the tile flying back home when the finger
+    // lifts over a cancelling proposal are parts of the drag, not of an
+    // interactive movement the app started.
+    let board = LetterBoard()
+    board.proposal = { destination in
+      destination == IndexPath(item: 4, section: 0)
+        ? UICollectionViewDropProposal(operation: .cancel)
+        : UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+    let view = board.collectionView
+    let timeline = try view.recordTimeline(framesPerSecond: 30) {
+      view.simulateItemDragBegin(at: tileA)
+      view.simulateItemDragMove(to: overC)
+      view.simulateItemDragMove(to: CGPoint(x: 285, y: 25))
+      view.simulateItemDragRelease()
+    }
+    #expect(!board.calls.contains("performDrop"))
+    #expect(timeline.segments.count > 1, "the lift and moves, the gap, the return")
+    #expect(timeline.segments.allSatisfy { $0.kind == .dragAndDrop })
   }
 }

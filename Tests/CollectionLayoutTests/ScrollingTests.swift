@@ -110,6 +110,48 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
     #expect(abs(f.collectionView.contentOffset.y - (100 + 0.5 / -Foundation.log(0.998))) < 1e-9)
   }
 
+  @Test func releasePastTheTopSpringsBackInUnderASecond() throws {
+    let log = ScrollLog()
+    let f = list(log)
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 50) {
+      try f.collectionView.simulateDrag(
+        by: CGPoint(x: 0, y: -100), duration: 0.2, releaseVelocity: .zero)
+    }
+    // Frame 10 is the release, 100 points past the top. On a critically
+    // damped spring at 10 per second the offset t seconds later is
+    // −100 · (1 + 10 t) · e^(−10 t): −100 · 6 · e^(−5) ≈ −4.04 after 0.5 s
+    // (frame 35), −100 · 9 · e^(−8) ≈ −0.30 after 0.8 s (frame 50).
+    #expect(timeline.frames[10].contentOffset.y == -100)
+    #expect(abs(timeline.frames[35].contentOffset.y - -600 * Foundation.exp(-5)) < 1e-9)
+    #expect(abs(timeline.frames[50].contentOffset.y - -900 * Foundation.exp(-8)) < 1e-9)
+    #expect(abs(timeline.frames[50].contentOffset.y) < 0.5)
+    #expect(timeline.frames.allSatisfy { $0.contentOffset.y <= 0 }, "it never swings past the edge")
+    // Settled within a quarter pixel (0.125 points at scale 2) once
+    // (1 + u) · e^(−u) = 0.00125, u = 10 t ≈ 8.99: about 0.9 s, not the
+    // 3.3 s of the fling's decay from 100 points away.
+    let settling = try #require(timeline.segments.last)
+    #expect(settling.kind == .deceleration)
+    #expect(abs(settling.duration - 0.899) < 0.002)
+    #expect(f.collectionView.contentOffset == .zero)
+    #expect(
+      log.events.suffix(3) == [
+        "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
+      ])
+  }
+
+  @Test func releasePastTheTopWithOutwardSpeedGoesFurtherThenComesBack() throws {
+    let f = list()
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 100) {
+      try f.collectionView.simulateDrag(
+        by: CGPoint(x: 0, y: -50), duration: 0.1, releaseVelocity: CGPoint(x: 0, y: -1000))
+    }
+    // x(t) = (−50 + (−1000 − 500) t) · e^(−10 t) turns at t = 0.1 − 50/1500 = 1/15 s,
+    // 150 · e^(−2/3) ≈ 77 points past the top, and comes back to rest.
+    let deepest = try #require(timeline.frames.map(\.contentOffset.y).min())
+    #expect(abs(deepest - -150 * Foundation.exp(-2.0 / 3)) < 0.5)
+    #expect(f.collectionView.contentOffset == .zero)
+  }
+
   @Test func pagingRestsOnTheNextPage() throws {
     let f = list()
     f.collectionView.isPagingEnabled = true

@@ -132,6 +132,7 @@ struct Player: MarkupWriter {
     case .layoutTransition: return strings["playerLayoutTransition"]
     case .interactiveTransition: return strings["playerInteractiveTransition"]
     case .interactiveMovement: return strings["playerInteractiveMovement"]
+    case .dragAndDrop: return strings["playerDragAndDrop"]
     }
   }
 

@@ -161,6 +161,6 @@ extension UICollectionView {
       return AnimationTrack(name: name, start: model, end: model, leaves: false)
     }
     animateTracks(
-      tracks, kind: .interactiveMovement, recorder: recorder, inFlight: held, shownOffset: nil)
+      tracks, kind: .dragAndDrop, recorder: recorder, inFlight: held, shownOffset: nil)
   }
 }

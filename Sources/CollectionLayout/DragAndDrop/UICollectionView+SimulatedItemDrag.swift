@@ -11,7 +11,8 @@ import Foundation
 /// shows follows as on a phone. Points are in the collection view's
 /// coordinates (content coordinates). Each call is one touch event: while a
 /// timeline records, one display frame passes and running animations go on
-/// meanwhile, as for interactive movement. The drags handled are those of
+/// meanwhile, as for interactive movement; the recording marks these parts
+/// as drag and drop. The drags handled are those of
 /// items within one collection view, the reordering case.
 extension UICollectionView {
   /// Presses on the item under `point` until it lifts. The drag delegate is
@@ -40,7 +41,7 @@ extension UICollectionView {
     setNeedsLayout()
     layoutIfNeeded()
     // The lift shows in the next frame; the drag begins once it is done.
-    activeRecorder?.fingerStep(.interactiveMovement)
+    activeRecorder?.fingerStep(.dragAndDrop)
     dragDelegate.collectionView(self, dragSessionWillBegin: dragSession)
     followDrop(at: point)
     layoutIfNeeded()
@@ -62,7 +63,7 @@ extension UICollectionView {
     followDrop(at: point)
     setNeedsLayout()
     layoutIfNeeded()
-    activeRecorder?.fingerStep(.interactiveMovement)
+    activeRecorder?.fingerStep(.dragAndDrop)
   }
 
   /// Lifts the finger. Over the collection view with a proposal that copies

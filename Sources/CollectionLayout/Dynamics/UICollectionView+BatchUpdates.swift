@@ -118,7 +118,8 @@ extension UICollectionView {
     var animation: Int?
     if let recorder {
       let tracks = updateTracks(
-        plan, before: recordedBefore, recorder: recorder, movingItem: movingItem)
+        plan, before: recordedBefore, recorder: recorder, movingItem: movingItem,
+        shownOffset: shownOffset)
       animation = animateTracks(
         tracks, kind: kind, recorder: recorder, inFlight: inFlight, shownOffset: shownOffset)
     } else {

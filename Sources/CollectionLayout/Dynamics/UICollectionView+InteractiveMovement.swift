@@ -76,6 +76,11 @@ extension UICollectionView {
     settle(from: before)
   }
 
+  /// What a recording calls the moves of the dragged item: drag and drop
+  /// reuses this machinery for its lifted item and gap, and is marked as
+  /// itself while one of its drags is under way.
+  var movementKind: LayoutTimeline.Kind { itemDrag == nil ? .interactiveMovement : .dragAndDrop }
+
   /// The layout's attributes with the dragged item replaced by its
   /// interactive attributes (centred on the finger).
   func substitutingMovingItem(_ attributes: [UICollectionViewLayoutAttributes])
@@ -106,7 +111,7 @@ extension UICollectionView {
     let inFlight = AnimationContext.animationsEnabled ? activeRecorder.map(elementsInFlight) : nil
     movement?.current = destination
     apply(
-      plan, items: updates.updateItems, before: before, kind: .interactiveMovement,
+      plan, items: updates.updateItems, before: before, kind: movementKind,
       movingItem: destination, inFlightBefore: inFlight)
   }
 
@@ -133,7 +138,7 @@ extension UICollectionView {
         leaves: false)
     }
     animateTracks(
-      tracks, kind: .interactiveMovement, recorder: recorder, inFlight: start.inFlight,
+      tracks, kind: movementKind, recorder: recorder, inFlight: start.inFlight,
       shownOffset: nil)
   }
 }

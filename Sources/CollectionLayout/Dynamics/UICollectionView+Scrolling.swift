@@ -174,7 +174,7 @@ extension UICollectionView {
     guard decelerates else { return }
     let scrolledWhileBeginning = askingDelegate { delegate?.scrollViewWillBeginDecelerating(self) }
     guard !scrolledWhileBeginning else { return }
-    decelerate(from: start, to: target)
+    decelerate(from: start, to: target, velocity: velocity)
   }
 
   /// Runs a delegate call and tells whether it started an animated scroll.
@@ -201,12 +201,13 @@ extension UICollectionView {
     return PageSnapping(pageSize: bounds.size).target(for: natural, dragStart: dragStart)
   }
 
-  /// Glides from `start` to `target` along the deceleration curve, on the
-  /// clock: the call returns as the glide begins, and the delegate hears
+  /// Glides from `start` to `target` along the deceleration curve, or
+  /// springs back when the content was let go past an edge, on the clock:
+  /// the call returns as the glide begins, and the delegate hears
   /// `scrollViewDidEndDecelerating` when it ends (not when a touch or a
   /// new scroll stops it first).
-  private func decelerate(from start: CGPoint, to target: CGPoint) {
-    let curve = Deceleration(start: start, target: target, rate: decelerationRate.rawValue)
+  private func decelerate(from start: CGPoint, to target: CGPoint, velocity: CGPoint) {
+    let curve = releaseCurve(from: start, to: target, velocity: velocity)
     let tolerance = 0.25 / max(1, traitCollection.displayScale)
     let duration = curve.duration(tolerance: tolerance)
     guard let recorder = activeRecorder, duration > 0 else {
@@ -231,6 +232,22 @@ extension UICollectionView {
         guard finished else { return recorder.cutSegment(segment) }
         self.delegate?.scrollViewDidEndDecelerating(self)
       })
+  }
+}
+
+extension UICollectionView {
+  /// The path after a release: back to the nearest edge on the bounce-back
+  /// spring when the content is past that edge and is to rest on it (a
+  /// release at any speed short of a fling back into the content); along
+  /// the deceleration curve otherwise.
+  fileprivate func releaseCurve(from start: CGPoint, to target: CGPoint, velocity: CGPoint)
+    -> ScrollCurve
+  {
+    let edge = clampedContentOffset(start)
+    guard edge != start, target == edge else {
+      return Deceleration(start: start, target: target, rate: decelerationRate.rawValue)
+    }
+    return BounceBack(start: start, target: target, velocity: velocity)
   }
 }
 

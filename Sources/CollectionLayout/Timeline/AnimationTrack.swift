@@ -19,12 +19,20 @@ extension UICollectionView {
   /// their final attributes (and are removed if deleted); elements in it
   /// afterwards start at their initial attributes. Names follow surviving
   /// elements.
+  ///
+  /// When the update moves the content offset, the screen keeps showing the
+  /// old offset at first, so "in it afterwards" covers the region around
+  /// `shownOffset` too. An element the new layout puts there starts from the
+  /// layout's initial attributes like any other view of the update; left
+  /// without a track it would sit opaque at its final place while the bounds
+  /// slide past it, drawn over the rows that were there, which no device
+  /// shows (rows inserted above the screen with an anchored offset, say).
   func updateTracks(
     _ plan: UpdatePlan, before: [ElementKey: UICollectionViewLayoutAttributes],
-    recorder: TimelineRecorder, movingItem: IndexPath?
+    recorder: TimelineRecorder, movingItem: IndexPath?, shownOffset: CGPoint?
   ) -> [AnimationTrack] {
     let layout = storedLayout
-    let region = recordedRect(recorder.region)
+    let region = updateRegion(recorder, shownOffset: shownOffset)
     let after = cachedAttributes(in: region)
     let afterKeys = Set(after.map(ElementKey.init))
     var tracks: [AnimationTrack] = []
@@ -50,6 +58,15 @@ extension UICollectionView {
       tracks.append(AnimationTrack(name: name, start: start, end: end, leaves: false))
     }
     return tracks
+  }
+
+  /// The recorded region after an update, joined with the one around the
+  /// offset the screen still shows when that differs from the model's.
+  private func updateRegion(_ recorder: TimelineRecorder, shownOffset: CGPoint?) -> CGRect {
+    let region = recordedRect(recorder.region)
+    guard let shownOffset, shownOffset != contentOffset else { return region }
+    let shown = CGRect(origin: shownOffset, size: bounds.size)
+    return region.union(recordedRect(recorder.region, around: shown))
   }
 
   /// Shows a change whose model is already in place: each track's element

@@ -60,6 +60,10 @@ public struct LayoutTimeline: Codable, Equatable, Sendable {
     case layoutTransition
     case interactiveTransition
     case interactiveMovement
+    /// An item dragged with drag and drop (the `simulateItemDrag…` finger):
+    /// its lift, the finger's moves, the gap opening and the drop settling.
+    /// The app's own update in `performDrop` stays a `batchUpdate`.
+    case dragAndDrop
   }
 
   /// Pretty, key-sorted JSON: the stable form for storing and diffing.

@@ -121,6 +121,34 @@ final class PopInLayout: UICollectionViewFlowLayout {
   }
 }
 
+// MARK: - A feed that keeps the rows being read in place when rows arrive above them
+
+/// A one-column flow layout that moves the content offset down by the rows
+/// inserted above the top of the screen, so the visible rows stay put.
+final class FeedAnchoringLayout: UICollectionViewFlowLayout {
+  private var heightAddedAbove: CGFloat = 0
+
+  override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    guard let top = collectionView?.contentOffset.y else { return }
+    let insertedFrames = updateItems.filter { $0.updateAction == .insert }
+      .compactMap { $0.indexPathAfterUpdate.flatMap(layoutAttributesForItem(at:))?.frame }
+    heightAddedAbove = insertedFrames.filter { $0.minY < top }
+      .map { $0.height + minimumLineSpacing }.reduce(0, +)
+  }
+
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    CGPoint(x: proposedContentOffset.x, y: proposedContentOffset.y + heightAddedAbove)
+  }
+
+  override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    heightAddedAbove = 0
+  }
+}
+
 // MARK: - A flow layout with a background decoration behind each section
 
 final class SectionBackgroundView: UICollectionReusableView {
