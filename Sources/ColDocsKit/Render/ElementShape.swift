@@ -116,16 +116,18 @@ struct ElementShape {
   /// What the element's label reads: the text its view shows, else its
   /// short name.
   ///
-  /// A decoration view that was drawn from a view of its own shows only what
-  /// that view draws: its kind is a name the layout chose, not text on the
-  /// screen, and written across a section's backdrop it would read as
-  /// content. Cells keep their index path, which is how the guide's pictures
-  /// tell items apart.
+  /// A decoration view whose own view paints it (a background or a border)
+  /// shows only what that view draws: its kind is a name the layout chose,
+  /// not text on the screen, and written across a section's backdrop it
+  /// would read as content. A decoration that paints nothing is drawn as a
+  /// bare frame, and keeps its kind so the reader knows what the frame is.
+  /// Cells keep their index path, which is how the guide's pictures tell
+  /// items apart.
   static func label(
     of element: ElementSnapshot, look: ElementAppearance?, _ strings: ThemeStrings
   ) -> String {
     if let text = look?.text { return text }
-    if look != nil, element.category == .decorationView { return "" }
+    if let look, look.paintsItself, element.category == .decorationView { return "" }
     return shortName(element, strings: strings)
   }
 
@@ -166,5 +168,12 @@ struct ElementShape {
   static func hex(_ rgba: [CGFloat]) -> String {
     let channels = rgba.prefix(3).map { Int(($0 * 255).rounded()) }
     return "#" + channels.map { String(format: "%02x", $0) }.joined()
+  }
+}
+
+extension ElementAppearance {
+  /// Whether the view puts any colour on the screen of its own.
+  fileprivate var paintsItself: Bool {
+    backgroundColor.map { $0[3] > 0 } == true || (borderWidth > 0 && borderColor != nil)
   }
 }

@@ -117,8 +117,10 @@ private final class ChangingLayout: UICollectionViewFlowLayout {
     let grey = ElementAppearance(backgroundColor: [0.9, 0.9, 0.92, 1], cornerRadius: 14)
     // The view paints a grey panel and holds no label: nothing is written on it.
     #expect(ElementShape.label(of: element, look: grey, .english) == "")
-    // A layout drawn without views still names what it placed.
+    // A layout drawn without views, or a view that paints nothing, is a
+    // bare frame: it keeps the name of what the layout placed.
     #expect(ElementShape.label(of: element, look: nil, .english) == "card")
+    #expect(ElementShape.label(of: element, look: ElementAppearance(), .english) == "card")
     // A cell keeps its index path, which is how the pictures tell items apart.
     let cell = ElementSnapshot(
       id: "cell 1.0", UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 1)))
