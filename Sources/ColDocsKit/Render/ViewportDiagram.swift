@@ -11,7 +11,7 @@ struct ViewportDiagram {
   let timeline: LayoutTimeline
   let last: LayoutFrame
 
-  /// At most this many elements are drawn in the minimap.
+  /// At most this many shapes are drawn in the minimap.
   static let minimapElements = 400
 
   private var id: String { renderer.id }
