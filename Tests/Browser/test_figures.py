@@ -217,3 +217,109 @@ def test_a_figure_drawn_small_offers_its_actual_size(window):
     widths = window.execute_script(ELEMENT_WIDTHS, figure.get_attribute("id"), "cell 0.0")
     assert all(w < 60 for w in widths), widths
     assert math.isclose(max(widths), min(widths), abs_tol=0.5)
+
+
+# Seeks every player of a figure to a share (0 to 1000) of its cycle.
+SEEK = """
+arguments[0].querySelectorAll('.cd-scrub').forEach(function (scrub) {
+  scrub.value = arguments[1]; scrub.dispatchEvent(new Event('input')); });
+"""
+
+# By label text in one diagram: drawn height in pixels (font size times the
+# vertical unit on screen), hidden or not.
+LABEL_HEIGHTS = """
+var svg = document.getElementById(arguments[0]), found = {};
+svg.querySelectorAll('text.cd-label').forEach(function (label) {
+  var m = label.getScreenCTM();
+  found[label.textContent] = [parseFloat(getComputedStyle(label).fontSize) * Math.sqrt(m.c * m.c + m.d * m.d),
+    label.classList.contains('cd-unfit')];
+});
+return found;
+"""
+
+
+def seek(driver, figure, share):
+    element = driver.find_element(By.ID, figure)
+    driver.execute_script(SEEK.replace("arguments[1]", str(share)), element)
+    time.sleep(0.1)
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_a_deleted_items_label_starts_at_its_neighbours_size_and_shrinks_with_it(window, width):
+    # Chapter 5: C shrinks to a fifth of its size and fades. At the first
+    # frame it is a bead like the others, and so is its letter; halfway
+    # through (0.25 s of a 1.5 s cycle) its letter is as shrunk as the bead.
+    open_page(window, "custom-layouts.html", width)
+    figure, diagram = "example-custom-layouts-tap-to-remove", "example-custom-layouts-tap-to-remove-1"
+    seek(window, figure, 0)
+    labels = window.execute_script(LABEL_HEIGHTS, diagram)
+    c, b = labels["C"], labels["B"]
+    assert not c[1] and not b[1], labels
+    assert abs(c[0] - b[0]) < 0.3, f"at {width} px, C is {c[0]:.2f} px tall, B {b[0]:.2f}"
+    seek(window, figure, round(0.25 / 1.5 * 1000))
+    scale = window.execute_script(
+        "var g = document.querySelector('#' + arguments[0] + ' g[data-el=\"cell 0.2\"]');"
+        "var m = new DOMMatrix(getComputedStyle(g).transform);"
+        "return Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));", diagram)
+    labels = window.execute_script(LABEL_HEIGHTS, diagram)
+    assert 0.2 < scale < 0.9, scale
+    assert abs(labels["C"][0] - labels["B"][0] * scale) < 0.3, (labels, scale)
+    # Chapter 11: "cat" is deleted and shrinks away; at the first frame it
+    # has its label, as tall as its neighbour's.
+    open_page(window, "batch-updates.html", width)
+    seek(window, "example-batch-updates-grow-from-centre", 0)
+    labels = window.execute_script(LABEL_HEIGHTS, "example-batch-updates-grow-from-centre-1")
+    assert not labels["cat"][1], labels
+    assert abs(labels["cat"][0] - labels["dog"][0]) < 0.3, labels
+
+
+def test_the_minimap_shows_the_cards_on_screen_when_a_fling_starts(window):
+    # Chapter 6's hard fling starts on Lisbon and ends on Accra, whose
+    # neighbours are the only cells of the last frame: at the first frame the
+    # viewport's mark in the minimap still lies over Lisbon's card.
+    open_page(window, "line-layout.html", 1280)
+    figure = "example-line-layout-carousel-hard-fling"
+    seek(window, figure, 0)
+    under = window.execute_script(
+        "var map = document.querySelector('#' + arguments[0] + ' .cd-minimap');"
+        "var here = map.querySelector('.cd-here').getBoundingClientRect();"
+        "return Array.from(map.querySelectorAll('.cd-minimap-item')).filter(function (item) {"
+        " var r = item.getBoundingClientRect(); return r.right > here.left + 1 && r.left < here.right - 1; }).length;",
+        figure + "-1")
+    assert under >= 1, "the minimap is empty under the viewport's mark at the first frame"
+
+
+# Every label hidden as too small whose element is seen, with the badge its
+# group holds (number, drawn height), and the legend under its drawing.
+HIDDEN = """
+var found = [];
+document.querySelectorAll('svg.cd-diagram').forEach(function (svg) {
+  var legend = svg.nextElementSibling && svg.nextElementSibling.classList.contains('cd-legend')
+    && !svg.nextElementSibling.hidden ? Array.from(svg.nextElementSibling.children).map(function (li) {
+      return li.textContent; }) : [];
+  svg.querySelectorAll('text.cd-label.cd-unfit').forEach(function (label) {
+    var group = label.parentNode;
+    if (group.getAttribute('opacity') === '0' && !group.classList.contains('cd-anim')) { return; }
+    var badge = group.querySelector('.cd-badge text'), height = 0;
+    if (badge) { var m = badge.getScreenCTM();
+      height = parseFloat(getComputedStyle(badge).fontSize) * Math.sqrt(m.c * m.c + m.d * m.d); }
+    found.push([svg.id, label.textContent, badge ? badge.textContent : null, height, legend]);
+  });
+});
+return found;
+"""
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_a_hidden_label_leaves_a_numbered_badge_that_a_legend_explains(window, width):
+    # Chapter 4's "scale 0.6" does not fit its cell on a phone: the cell
+    # shows a number and the legend under the drawing says what it is.
+    checked = set()
+    for page in chapter_pages():
+        open_page(window, page, width)
+        for diagram, text, number, height, legend in window.execute_script(HIDDEN):
+            assert number, f"{page} at {width} px: {diagram}'s hidden label {text!r} has no badge"
+            assert height >= SMALLEST_LABEL - 0.05, f"{diagram}: badge {number} is {height:.2f} px tall"
+            assert f"{number} {text}" in legend, f"{diagram}: {number} {text!r} not in {legend}"
+            checked.add((diagram, text))
+    assert ("example-layout-attributes-attribute-gallery-1", "scale 0.6") in checked, checked

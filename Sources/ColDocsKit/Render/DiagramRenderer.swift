@@ -187,6 +187,8 @@ struct DiagramRenderer: MarkupWriter {
           ElementShape.label(of: $0.element, look: timeline.appearances[$0.element.id], strings)
         }, frame: last
       ).offsets
+    // In an animation, a label is sized for a state its element is seen in.
+    let planes = animated ? LabelScale(timeline: timeline).planes : [:]
     for (index, layer) in layers.enumerated() {
       let element = layer.element
       let look = timeline.appearances[element.id]
@@ -198,7 +200,8 @@ struct DiagramRenderer: MarkupWriter {
         element: element, drawn: drawn, look: look,
         animation: animated ? "\(id)-e\(index)" : nil, strings: strings, maskID: maskID,
         contentClipID: "\(id)-c\(index)", resized: motion.resized.contains(index),
-        contentMoves: motion.contentMoves.contains(index), labelOffset: offsets[index] ?? .zero
+        contentMoves: motion.contentMoves.contains(index), labelOffset: offsets[index] ?? .zero,
+        labelPlane: planes[index]
       ).write(into: &svg)
     }
   }

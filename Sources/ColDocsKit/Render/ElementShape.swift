@@ -31,6 +31,9 @@ struct ElementShape {
   var contentMoves = false
   /// Where its label sits in its group, when not at its centre.
   var labelOffset: CGPoint = .zero
+  /// How much the element's transform scales its label in the state the
+  /// label is sized for, when that is not the state drawn (`LabelScale`).
+  var labelPlane: CGFloat? = nil
 
   /// The mask's clip path id, when the element is drawn masked.
   private var clipID: String? {
@@ -74,6 +77,7 @@ struct ElementShape {
         "class": "cd-label",
         "x": labelOffset.x == 0 ? nil : n(labelOffset.x),
         "y": labelOffset.y == 0 ? nil : n(labelOffset.y),
+        "data-plane": labelPlane.map(n),
       ], text: Self.label(of: element, look: look, strings))
     svg.close("g")
     svg.newline()

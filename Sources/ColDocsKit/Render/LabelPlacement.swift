@@ -12,7 +12,8 @@ import Foundation
 /// that shows. The label's size is an estimate (monospaced digits and
 /// letters at the stylesheet's 11 points, wide scripts at one em); the
 /// page's script still hides a label that does not fit its element at the
-/// size it is drawn at.
+/// size it is drawn at, and puts a numbered badge that a legend explains in
+/// its place.
 struct LabelPlacement {
   /// The drawn copies, in drawing order.
   let layers: [DrawingLayer]

@@ -11,7 +11,7 @@ struct ViewportDiagram {
   let timeline: LayoutTimeline
   let last: LayoutFrame
 
-  /// At most this many elements are drawn in the minimap.
+  /// At most this many shapes are drawn in the minimap.
   static let minimapElements = 400
 
   private var id: String { renderer.id }
@@ -120,7 +120,8 @@ struct ViewportDiagram {
 
   /// The whole content, squeezed into a strip beside or below the drawing,
   /// with the elements the last frame holds (their frames, or the shapes of
-  /// masked ones) and the viewport's mark moving along.
+  /// masked ones), fainter the places the recording showed elements at
+  /// before (`MinimapShapes`), and the viewport's mark moving along.
   private func writeMinimap(into svg: inout HTMLBuilder) {
     let n: (CGFloat) -> String = PlainNumber.text
     let m = margin
@@ -139,30 +140,43 @@ struct ViewportDiagram {
       ])
     svg.newline()
     renderer.writeContentRect(content, into: &svg)
-    for element in last.elements.prefix(Self.minimapElements) where !element.isHidden {
-      if let outline = timeline.appearances[element.id]?.mask {
-        // A masked element in its shape, placed as the drawing places it.
-        svg.selfClosing(
-          "path",
-          [
-            "class": "cd-minimap-item",
-            "transform": DrawnElement(element).outlineTransform(outline),
-            "d": outline.path,
-          ])
-        svg.newline()
-        continue
-      }
-      let f = element.frame
-      svg.selfClosing(
-        "rect",
-        [
-          "class": "cd-minimap-item", "x": n(f.minX), "y": n(f.minY), "width": n(f.width),
-          "height": n(f.height),
-        ])
+    let shapes = MinimapShapes(timeline: timeline, limit: Self.minimapElements)
+    let earlier = shapes.earlier
+    if !earlier.isEmpty {
+      svg.open("g", ["class": "cd-minimap-earlier"])
+      svg.newline()
+      for element in earlier { writeItem(element, into: &svg) }
+      svg.close("g")
       svg.newline()
     }
+    for element in shapes.resting { writeItem(element, into: &svg) }
     writeMark(strip: CGSize(width: w, height: h), whole: whole, into: &svg)
     svg.close("svg")
+    svg.newline()
+  }
+
+  /// One element in the minimap: its frame, or a masked element in its
+  /// shape, placed as the drawing places it.
+  private func writeItem(_ element: ElementSnapshot, into svg: inout HTMLBuilder) {
+    let n: (CGFloat) -> String = PlainNumber.text
+    if let outline = timeline.appearances[element.id]?.mask {
+      svg.selfClosing(
+        "path",
+        [
+          "class": "cd-minimap-item",
+          "transform": DrawnElement(element).outlineTransform(outline),
+          "d": outline.path,
+        ])
+      svg.newline()
+      return
+    }
+    let f = element.frame
+    svg.selfClosing(
+      "rect",
+      [
+        "class": "cd-minimap-item", "x": n(f.minX), "y": n(f.minY), "width": n(f.width),
+        "height": n(f.height),
+      ])
     svg.newline()
   }
 
