@@ -149,15 +149,19 @@ def test_captions_fade_and_stack_with_their_views(window):
         " opacity *= parseFloat(getComputedStyle(e).opacity); }"
         "return opacity;")
     assert abs(opacity - 0.35) < 0.01
-    # Chapter 10: a section's card is behind its cells, and so is its caption.
+    # Chapter 10: a section's card is behind its cells, with all it draws;
+    # the grey card writes nothing on itself (its kind is not text on screen).
     open_page(window, "decoration-views.html", 1280)
-    order = window.execute_script(
+    cards = window.execute_script(
         "var svg = document.getElementById('example-decoration-views-section-cards-1');"
-        "var labels = Array.from(svg.querySelectorAll('text.cd-label'));"
-        "var kale = labels.filter(function (t) { return t.textContent === 'kale'; })[0];"
-        "return labels.filter(function (t) { return t.textContent === 'card'; }).map(function (card) {"
-        " return !!(card.compareDocumentPosition(kale) & Node.DOCUMENT_POSITION_FOLLOWING); });")
-    assert order and all(order), "every card's caption is drawn before (under) the cell kale"
+        "var kale = Array.from(svg.querySelectorAll('text.cd-label')).filter(function (t) {"
+        " return t.textContent === 'kale'; })[0];"
+        "return Array.from(svg.querySelectorAll('g.cd-decoration')).map(function (card) {"
+        " return [!!(card.compareDocumentPosition(kale) & Node.DOCUMENT_POSITION_FOLLOWING),"
+        " card.textContent.trim()]; });")
+    assert cards, "the figure draws the section cards"
+    assert all(before for before, _ in cards), "every card is drawn before (under) the cell kale"
+    assert all(text == "" for _, text in cards), f"the cards show no text: {cards}"
 
 
 def test_what_lies_outside_the_viewport_is_veiled(window):

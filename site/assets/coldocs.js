@@ -195,9 +195,11 @@
   // that draws it READABLE pixels tall, or LABEL units where that is more,
   // and smaller only to fit its element, down to SMALLEST pixels; a label
   // that cannot fit its element at SMALLEST pixels is hidden, and its
-  // element's frame stays. The sizes follow the drawing's scale as the
-  // page is resized; nothing else on the page moves.
+  // element's frame stays, with a numbered badge that a legend under the
+  // drawing explains (see tagUnfit). The sizes follow the drawing's scale
+  // as the page is resized.
   var LABEL = 11, READABLE = 10, SMALLEST = 9;
+  var SVG_NS = "http://www.w3.org/2000/svg";
   function transformOf(element) {
     var list = element.transform && element.transform.baseVal;
     var consolidated = list && list.numberOfItems ? list.consolidate() : null;
@@ -205,18 +207,22 @@
   }
   // What a label has room for: its element's size, less twice the label's
   // offset from the centre, in the units of the element's group; how much
-  // that group scales what it holds; how wide the text is, in ems.
+  // that group scales what it holds; how wide the text is, in ems. The
+  // group's transform is the element's last state; a label whose element
+  // is last seen larger (a deleted item before it shrinks away) says the
+  // scale it is sized for in data-plane, and shrinks with its element.
   function room(label) {
     var group = label.parentNode, rect = group.querySelector("rect");
     if (!rect || !label.getComputedTextLength) { return null; }
     var size = transformOf(rect), plane = transformOf(group);
+    var given = parseFloat(label.getAttribute("data-plane"));
     var font = parseFloat(window.getComputedStyle(label).fontSize) || LABEL;
     var x = label.x.baseVal.length ? label.x.baseVal[0].value : 0;
     var y = label.y.baseVal.length ? label.y.baseVal[0].value : 0;
     return {
       width: rect.width.baseVal.value * Math.abs(size.a) - 2 * Math.abs(x),
       height: rect.height.baseVal.value * Math.abs(size.d) - 2 * Math.abs(y),
-      plane: Math.sqrt(Math.abs(plane.a * plane.d - plane.b * plane.c)),
+      plane: given > 0 ? given : Math.sqrt(Math.abs(plane.a * plane.d - plane.b * plane.c)),
       ems: label.getComputedTextLength() / font
     };
   }
@@ -225,6 +231,7 @@
     var scale = box && box.width ? svg.getBoundingClientRect().width / box.width : 0;
     if (!scale || svg.cdScale === scale) { return scale; }
     svg.cdScale = scale;
+    var unfit = [];
     each("text.cd-label", function (label) {
       var fit = label.cdRoom || (label.cdRoom = room(label));
       if (!fit) { return; }
@@ -234,8 +241,58 @@
       var shown = drawn > 0 && size * drawn >= SMALLEST - 0.05;
       label.classList.toggle("cd-unfit", !shown);
       if (shown) { label.style.fontSize = size.toFixed(2) + "px"; }
+      else if (drawn > 0 && seen(label.parentNode)) { unfit.push({ label: label, drawn: drawn }); }
     }, svg);
+    tagUnfit(svg, unfit);
     return scale;
+  }
+  // An element is seen unless it rests invisible in a still drawing; an
+  // animated one may show before it fades.
+  function seen(group) {
+    return group.getAttribute("opacity") !== "0" || group.classList.contains("cd-anim");
+  }
+  // Where labels are hidden, the reader still needs to tell the elements
+  // apart: each such element gets a badge with a number, drawn READABLE
+  // pixels tall at the label's place whatever the element's size (it may
+  // spill over a thin element's edges), and the drawing a legend under it,
+  // "1 scale 0.6  2 shelf", in drawing order. Badges belong to the
+  // element's group, so they move, fade and stack with it. Both are made
+  // anew when the scale changes; a drawing without hidden labels has no
+  // legend.
+  function tagUnfit(svg, unfit) {
+    each(".cd-badge", function (badge) { badge.parentNode.removeChild(badge); }, svg);
+    var legend = svg.cdLegend;
+    if (legend) { legend.textContent = ""; legend.hidden = !unfit.length; }
+    if (!unfit.length) { return; }
+    if (!legend) {
+      legend = svg.cdLegend = doc.createElement("ol");
+      legend.className = "cd-legend";
+      svg.parentNode.insertBefore(legend, svg.nextSibling);
+    }
+    unfit.forEach(function (entry, index) {
+      var label = entry.label, number = String(index + 1);
+      var x = label.x.baseVal.length ? label.x.baseVal[0].value : 0;
+      var y = label.y.baseVal.length ? label.y.baseVal[0].value : 0;
+      // In pixels: a pill a digit's width wider than its digits.
+      var width = 7 + 6 * number.length, height = READABLE + 3;
+      var badge = doc.createElementNS(SVG_NS, "g");
+      badge.setAttribute("class", "cd-badge");
+      badge.setAttribute("transform", "translate(" + x + " " + y + ") scale(" + (1 / entry.drawn).toFixed(4) + ")");
+      var pill = doc.createElementNS(SVG_NS, "rect");
+      [["x", -width / 2], ["y", -height / 2], ["width", width], ["height", height], ["rx", height / 2]]
+        .forEach(function (pair) { pill.setAttribute(pair[0], pair[1]); });
+      var digits = doc.createElementNS(SVG_NS, "text");
+      digits.textContent = number;
+      badge.appendChild(pill);
+      badge.appendChild(digits);
+      label.parentNode.insertBefore(badge, label.nextSibling);
+      var item = doc.createElement("li"), key = doc.createElement("span");
+      key.className = "cd-badge-key";
+      key.textContent = number;
+      item.appendChild(key);
+      item.appendChild(doc.createTextNode(" " + label.textContent));
+      legend.appendChild(item);
+    });
   }
   // A figure drawn much smaller than its actual size (a point a pixel), or
   // with labels hidden, offers its actual size: each panel then scrolls
