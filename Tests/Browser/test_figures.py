@@ -327,3 +327,63 @@ def test_a_hidden_label_leaves_a_numbered_badge_that_a_legend_explains(window, w
             assert f"{number} {text}" in legend, f"{diagram}: {number} {text!r} not in {legend}"
             checked.add((diagram, text))
     assert ("example-layout-attributes-attribute-gallery-1", "scale 0.6") in checked, checked
+
+
+# The computed fill of the first rectangle whose inline style paints it with
+# UIKit's light systemGray5, (229, 229, 234).
+GRAY5_FILL = """
+var rect = Array.from(document.querySelectorAll('svg.cd-diagram rect')).filter(function (r) {
+  return (r.getAttribute('style') || '').indexOf('fill:#e5e5ea') >= 0; })[0];
+return rect ? getComputedStyle(rect).fill : null;
+"""
+
+
+@pytest.mark.parametrize("how", ["toggle", "system"])
+def test_a_system_gray5_cell_is_drawn_dark_in_the_dark_theme(driver, how):
+    # Chapter 10's section cards are .systemGray5: (44, 44, 46) in the dark,
+    # as on a phone in dark mode.
+    page = pathlib.Path(SITE, "decoration-views.html").as_uri()
+    driver.get(page)
+    driver.execute_script("localStorage.removeItem('coldocs-theme')")
+    try:
+        driver.get(page)
+        assert driver.execute_script(GRAY5_FILL) == "rgb(229, 229, 234)"
+        if how == "toggle":
+            driver.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+        else:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        assert driver.execute_script(GRAY5_FILL) == "rgb(44, 44, 46)"
+        driver.execute_script("document.documentElement.setAttribute('data-theme', 'light')")
+        assert driver.execute_script(GRAY5_FILL) == "rgb(229, 229, 234)", "a light choice wins"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        driver.execute_script("document.documentElement.removeAttribute('data-theme')")
+
+
+# For each example's printed output: whether its summary lies inside the
+# bordered box that holds it, that of its panel, or its own when the figure
+# has several panels.
+PRINTED = """
+return Array.from(document.querySelectorAll('.cd-output > summary')).map(function (summary) {
+  var box = summary.closest('.cd-panel') || summary.closest('.cd-output');
+  var outer = box.getBoundingClientRect(), inner = summary.getBoundingClientRect();
+  var bordered = parseFloat(getComputedStyle(box).borderTopWidth) >= 1;
+  var inside = inner.left >= outer.left && inner.right <= outer.right &&
+               inner.top >= outer.top && inner.bottom <= outer.bottom;
+  var several = box.classList.contains('cd-output') && !!box.closest('figure').querySelector('.cd-panels');
+  return [summary.closest('figure').id, bordered && inside, box.classList.contains('cd-panel') || several];
+});
+"""
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_printed_output_sits_inside_its_figures_box(window, width):
+    found = []
+    for page in ("diffable-data-sources.html", "layout-attributes.html"):
+        open_page(window, page, width)
+        found += window.execute_script(PRINTED)
+    assert len(found) >= 3
+    for figure, inside, right_box in found:
+        assert inside and right_box, f"{figure} at {width} px"
+

@@ -125,13 +125,74 @@ def test_scrubbing_shows_the_recorded_frame_whatever_played_before(driver, serve
             play.click()  # pause again
 
 
-def test_pages_fit_a_320_point_wide_screen(driver, pages):
-    driver.set_window_size(320, 800)
+# What reaches past the sides of the window, other than what a box that
+# scrolls or clips (and itself fits) holds: the page would scroll sideways.
+TOO_WIDE = """
+var limit = document.documentElement.clientWidth, found = [];
+function heldInside(element) {
+  for (var box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (getComputedStyle(box).overflowX !== 'visible') {
+      var r = box.getBoundingClientRect();
+      return r.left >= -0.5 && r.right <= limit + 0.5;
+    }
+  }
+  return false;
+}
+document.querySelectorAll('body *').forEach(function (element) {
+  if (element.matches('.skip, .skip *')) { return; }
+  var r = element.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) { return; }
+  if ((r.left < -0.5 || r.right > limit + 0.5) && !heldInside(element)) {
+    found.push(element.tagName.toLowerCase() + '.' + element.className + ' ' +
+               Math.round(r.left) + '..' + Math.round(r.right));
+  }
+});
+return [document.documentElement.scrollWidth, limit, found.slice(0, 5)];
+"""
+
+# Each table written in Markdown: in its wrapper, which fits the text
+# column, the table either fitting it or scrolling inside it.
+TABLES = """
+var column = document.querySelector('main article') || document.querySelector('main');
+var right = column.getBoundingClientRect().right, found = [];
+document.querySelectorAll('main table').forEach(function (table, index) {
+  if (table.closest('.cd-frames')) { return; }
+  var wrapper = table.parentElement;
+  if (!wrapper.classList.contains('cd-table')) { found.push(index + ': no wrapper'); return; }
+  var box = wrapper.getBoundingClientRect();
+  if (box.right > right + 0.5) { found.push(index + ': wrapper ends at ' + box.right + ', column at ' + right); }
+  var fits = table.getBoundingClientRect().width <= wrapper.clientWidth + 0.5;
+  var scrolls = getComputedStyle(wrapper).overflowX === 'auto' && wrapper.scrollWidth > wrapper.clientWidth;
+  if (!fits && !scrolls) { found.push(index + ': wider than its wrapper, which does not scroll'); }
+});
+return found;
+"""
+
+
+@pytest.mark.parametrize("width", [375, 320])
+def test_pages_fit_a_phone_screen(driver, pages, width):
+    driver.set_window_size(width, 800)
     try:
         for page in pages:
             driver.get(pathlib.Path(SITE, page).as_uri())
-            width = driver.execute_script("return document.documentElement.scrollWidth")
-            assert width <= 320, f"{page} scrolls sideways at 320 px ({width} px wide)"
+            scroll_width, limit, wide = driver.execute_script(TOO_WIDE)
+            assert scroll_width <= limit, f"{page} scrolls sideways at {width} px ({scroll_width} px wide)"
+            assert not wide, f"{page} at {width} px: wider than the window: {wide}"
+            assert not driver.execute_script(TABLES), f"{page} at {width} px"
+    finally:
+        driver.set_window_size(1200, 900)
+
+
+def test_chapter_18s_comparison_fits_the_column_of_a_375_point_phone(driver):
+    # Three columns of words that wrap: narrow enough for the text column
+    # without any sideways scrolling.
+    driver.set_window_size(375, 800)
+    try:
+        driver.get(pathlib.Path(SITE, "self-sizing-and-drag-and-drop.html").as_uri())
+        overflow = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.cd-table')).map(function (w) {"
+            " return w.scrollWidth - w.clientWidth; })")
+        assert overflow and max(overflow) == 0, overflow
     finally:
         driver.set_window_size(1200, 900)
 
@@ -165,6 +226,55 @@ def test_theme_toggle_is_remembered(driver, served):
     chosen = driver.execute_script("return document.documentElement.getAttribute('data-theme')")
     driver.get(served["base"] + "custom-layouts.html")
     assert driver.execute_script("return document.documentElement.getAttribute('data-theme')") == chosen
+
+
+# The toggle's look beside that of a plain button in its place: its
+# state, then the two backgrounds, the two inks, and its switch's knob.
+TOGGLE_LOOK = """
+var button = document.querySelector('.theme-toggle'), plain = document.createElement('button');
+button.parentElement.appendChild(plain);
+var mine = getComputedStyle(button), other = getComputedStyle(plain);
+var look = [button.getAttribute('aria-pressed'), mine.backgroundColor, other.backgroundColor,
+            mine.color, other.color, getComputedStyle(button, '::before').backgroundImage];
+plain.remove();
+return look;
+"""
+
+
+def test_the_theme_toggle_shows_that_it_is_pressed(driver):
+    driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+    driver.execute_script("localStorage.removeItem('coldocs-theme')")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    try:
+        driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+        pressed, background, plain_background, ink, plain_ink, knob = driver.execute_script(TOGGLE_LOOK)
+        assert pressed == "false"
+        assert (background, ink) == (plain_background, plain_ink), "unpressed, it looks like any button"
+        driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+        pressed, background, plain_background, ink, plain_ink, pressed_knob = driver.execute_script(
+            TOGGLE_LOOK)
+        assert pressed == "true"
+        assert background != plain_background, "pressed, it is filled"
+        assert ink != plain_ink
+        assert pressed_knob != knob, "its switch's knob moves"
+        driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+        assert driver.execute_script(TOGGLE_LOOK)[-1] == knob
+    finally:
+        driver.execute_script("localStorage.removeItem('coldocs-theme')")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_the_theme_toggle_is_pressed_when_the_system_is_dark(driver):
+    driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+    driver.execute_script("localStorage.removeItem('coldocs-theme')")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        driver.get(pathlib.Path(SITE, "flow-layout.html").as_uri())
+        assert driver.execute_script(TOGGLE_LOOK)[0] == "true"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def test_hovering_a_table_row_highlights_its_element(driver):

@@ -182,13 +182,17 @@ final class MarkdownDocument {
   /// Each paragraph that holds one is read again from its source lines and
   /// replaced by the table's HTML (and, around it, what cmark makes of the
   /// lines before and after it).
+  ///
+  /// The table comes in a `cd-table` wrapper, the box that scrolls sideways
+  /// when the table is wider than the text column, so that the page never
+  /// does and the table itself keeps its table layout (and role).
   private func renderPipeTables() {
     for paragraph in nodes(of: CMARK_NODE_PARAGRAPH) {
       guard let lines = sourceLines(of: paragraph),
         let (before, table, after) = PipeTable.find(in: lines)
       else { continue }
       var html = before.isEmpty ? "" : self.html(ofMarkdown: before.joined(separator: "\n"))
-      html += table.html(inline: inlineHTML)
+      html += "<div class=\"cd-table\">\n" + table.html(inline: inlineHTML) + "</div>\n"
       if !after.isEmpty { html += self.html(ofMarkdown: after.joined(separator: "\n")) }
       let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK)
       cmark_node_set_literal(replacement, html)

@@ -21,7 +21,6 @@ struct ContentViewShape {
   var resized = false
 
   func write(into svg: inout HTMLBuilder) {
-    let n: (CGFloat) -> String = PlainNumber.text
     if placement.clipped {
       // The cell's own square, in the cell's group.
       svg.open("clipPath", ["id": clipID])
@@ -36,7 +35,8 @@ struct ContentViewShape {
       svg.close("clipPath")
     }
     let fill = placement.backgroundColor.map { color in
-      "fill:\(ElementShape.hex(color))" + (color[3] < 1 ? ";fill-opacity:\(n(color[3]))" : "")
+      ThemedPaint.declarations("fill", light: color, dark: placement.darkBackgroundColor)
+        .joined(separator: ";")
     }
     let moving = moves && animation != nil
     let style = [moving ? animation.map { "animation-name:\($0)-content" } : nil, fill]

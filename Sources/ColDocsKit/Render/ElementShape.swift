@@ -154,24 +154,18 @@ struct ElementShape {
 
   /// Fill and stroke from the cell's look, as an inline style so that it wins
   /// over the stylesheet's defaults; nil (no style attribute) keeps the
-  /// defaults.
+  /// defaults. A dynamic colour brings its dark variant (`ThemedPaint`).
   static func paint(_ look: ElementAppearance?) -> String? {
     guard let look else { return nil }
     var rules: [String] = []
     if let color = look.backgroundColor {
-      rules.append("fill:\(hex(color))")
-      if color[3] < 1 { rules.append("fill-opacity:\(PlainNumber.text(color[3]))") }
+      rules += ThemedPaint.declarations("fill", light: color, dark: look.darkBackgroundColor)
     }
     if look.borderWidth > 0, let color = look.borderColor {
-      rules.append("stroke:\(hex(color));stroke-width:\(PlainNumber.text(look.borderWidth))")
-      if color[3] < 1 { rules.append("stroke-opacity:\(PlainNumber.text(color[3]))") }
+      rules += ThemedPaint.declarations("stroke", light: color, dark: look.darkBorderColor)
+      rules.append("stroke-width:\(PlainNumber.text(look.borderWidth))")
     }
     return rules.isEmpty ? nil : rules.joined(separator: ";")
-  }
-
-  static func hex(_ rgba: [CGFloat]) -> String {
-    let channels = rgba.prefix(3).map { Int(($0 * 255).rounded()) }
-    return "#" + channels.map { String(format: "%02x", $0) }.joined()
   }
 }
 

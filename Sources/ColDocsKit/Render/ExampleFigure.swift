@@ -42,20 +42,18 @@ struct ExampleFigure: MarkupWriter {
         html.open("div", ["class": "cd-panels"])
         html.newline()
       }
+      // What the example printed belongs to its one panel, in its box under
+      // the frames table; when there are several (or none), it is the
+      // figure's own and gets a box of its own below them (style.css).
+      let printedInPanel = diagrams.count == 1
       for diagram in diagrams {
-        write(diagram, into: &html)
+        write(diagram, output: printedInPanel ? output : "", into: &html)
       }
       if grouped {
         html.close("div")
         html.newline()
       }
-      if !output.isEmpty {
-        html.open("details", ["class": "cd-output"])
-        html.element("summary", text: strings["exampleOutput"])
-        html.element("pre", text: output)
-        html.close("details")
-        html.newline()
-      }
+      if !printedInPanel { writeOutput(output, into: &html) }
       problems(
         result.failures.map {
           strings.format(
@@ -88,8 +86,9 @@ struct ExampleFigure: MarkupWriter {
 
   /// One panel: its title, its diagram (its width in points travels with
   /// it, for the page to draw it at the figure's scale), its player when it
-  /// is animated, and its frames table.
-  private func write(_ diagram: DiagramRenderer, into html: inout HTMLBuilder) {
+  /// is animated, its frames table, and `output` when the example printed
+  /// something for it.
+  private func write(_ diagram: DiagramRenderer, output: String, into html: inout HTMLBuilder) {
     let panel = diagram.panel
     let id = diagram.id
     let width = diagram.size.width
@@ -110,7 +109,18 @@ struct ExampleFigure: MarkupWriter {
     if let last = panel.timeline.frames.last {
       FramesTable(frame: last, animated: panel.isAnimated, strings: strings).write(into: &html)
     }
+    writeOutput(output, into: &html)
     html.close("div")
+    html.newline()
+  }
+
+  /// What the example printed, folded; nothing when it printed nothing.
+  private func writeOutput(_ output: String, into html: inout HTMLBuilder) {
+    guard !output.isEmpty else { return }
+    html.open("details", ["class": "cd-output"])
+    html.element("summary", text: strings["exampleOutput"])
+    html.element("pre", text: output)
+    html.close("details")
     html.newline()
   }
 

@@ -5,9 +5,14 @@ import Foundation
 public struct ElementAppearance: Codable, Equatable, Sendable {
   /// Red, green, blue, alpha in 0...1; nil for no background.
   public var backgroundColor: [CGFloat]?
+  /// The background in the dark appearance, when a dynamic colour makes it
+  /// differ from `backgroundColor`; nil (and absent from the JSON) otherwise.
+  public var darkBackgroundColor: [CGFloat]?
   public var cornerRadius: CGFloat
   public var borderWidth: CGFloat
   public var borderColor: [CGFloat]?
+  /// The border in the dark appearance, when it differs; see `CGColor`.
+  public var darkBorderColor: [CGFloat]?
   /// The text the view shows, if it holds a label.
   public var text: String?
   /// Where a cell's content view sits when it does not simply fill the cell
@@ -21,37 +26,38 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
   public init(
     backgroundColor: [CGFloat]? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
     borderColor: [CGFloat]? = nil, text: String? = nil, content: ContentPlacement? = nil,
-    mask: MaskOutline? = nil
+    mask: MaskOutline? = nil, darkBackgroundColor: [CGFloat]? = nil,
+    darkBorderColor: [CGFloat]? = nil
   ) {
     self.backgroundColor = backgroundColor
+    self.darkBackgroundColor = darkBackgroundColor
     self.cornerRadius = cornerRadius
     self.borderWidth = borderWidth
     self.borderColor = borderColor
+    self.darkBorderColor = darkBorderColor
     self.text = text
     self.content = content
     self.mask = mask
   }
 
-  /// The look of a view: its own background, else its content view's or
-  /// background view's; its layer's corners, border and shape mask; its
-  /// label's text.
-  init(_ view: UICollectionReusableView) {
+  /// The look of a view shown in `collectionView`: its own background,
+  /// else its content view's or background view's; its layer's corners,
+  /// border and shape mask; its label's text.
+  init(_ view: UICollectionReusableView, in collectionView: UICollectionView) {
     let cell = view as? UICollectionViewCell
-    let placement = cell.flatMap(ContentPlacement.init)
+    let placement = cell.flatMap { ContentPlacement($0, in: collectionView) }
     // A content view placed on its own is drawn on its own, with its colour.
-    let background =
-      view.backgroundColor ?? (placement == nil ? cell?.contentView.backgroundColor : nil)
-      ?? cell?.backgroundView?.backgroundColor
+    let painted = [view, placement == nil ? cell?.contentView : nil, cell?.backgroundView]
+      .compactMap { $0 }.first { $0.backgroundColor != nil }
+    let background = painted.flatMap { AppearanceColor.background(of: $0, host: collectionView) }
+    let border = view.layer.borderWidth > 0 ? view.layer.borderColor : nil
     self.init(
-      backgroundColor: background.map(Self.components),
+      backgroundColor: background?.light,
       cornerRadius: view.layer.cornerRadius,
       borderWidth: view.layer.borderWidth,
-      borderColor: view.layer.borderWidth > 0 ? view.layer.borderColor?.components : nil,
-      text: view.displayedText, content: placement, mask: MaskOutline(view))
-  }
-
-  static func components(_ color: UIColor) -> [CGFloat] {
-    [color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent]
+      borderColor: border?.components,
+      text: view.displayedText, content: placement, mask: MaskOutline(view),
+      darkBackgroundColor: background?.dark, darkBorderColor: border?.darkComponents)
   }
 }
 
@@ -63,12 +69,15 @@ public struct ContentPlacement: Codable, Equatable, Sendable {
   /// `a, b, c, d, tx, ty`.
   public var transform: [CGFloat]
   public var backgroundColor: [CGFloat]?
+  /// Its colour in the dark appearance, when that differs.
+  public var darkBackgroundColor: [CGFloat]?
   /// True when the cell clips its content (`clipsToBounds`).
   public var clipped: Bool
 
-  /// The placement of a cell's content view, or nil when it has none or it
-  /// fills the cell untransformed.
-  init?(_ cell: UICollectionViewCell) {
+  /// The placement of the content view of a cell shown in
+  /// `collectionView`, or nil when it has none or it fills the cell
+  /// untransformed.
+  init?(_ cell: UICollectionViewCell, in collectionView: UICollectionView) {
     guard let content = cell.subviews.first(where: { $0 === cell.contentView }) else {
       return nil
     }
@@ -86,7 +95,9 @@ public struct ContentPlacement: Codable, Equatable, Sendable {
     guard !(map.isIdentity && size == cellBounds.size) else { return nil }
     self.size = size
     transform = [map.a, map.b, map.c, map.d, map.tx, map.ty]
-    backgroundColor = content.backgroundColor.map(ElementAppearance.components)
+    let colour = AppearanceColor.background(of: content, host: collectionView)
+    backgroundColor = colour?.light
+    darkBackgroundColor = colour?.dark
     clipped = cell.clipsToBounds
   }
 }
@@ -99,25 +110,27 @@ extension UICollectionView {
     let key = ElementKey(attributes)
     switch attributes.representedElementCategory {
     case .cell:
-      if let cell = visibleCellsByIndexPath[key.indexPath] { return ElementAppearance(cell) }
+      if let cell = visibleCellsByIndexPath[key.indexPath] {
+        return ElementAppearance(cell, in: self)
+      }
       guard isValidItem(key.indexPath), let dataSource else { return nil }
       let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
       defer { enqueueForReuse(cell) }
       // As if it were shown: a cell that moves its content in `apply(_:)`
       // is drawn with its content moved.
       cell.applyAttributes(attributes)
-      return ElementAppearance(cell)
+      return ElementAppearance(cell, in: self)
     case .supplementaryView:
-      if let view = visibleSupplementaryViews[key] { return ElementAppearance(view) }
+      if let view = visibleSupplementaryViews[key] { return ElementAppearance(view, in: self) }
       guard let dataSource, key.indexPath.section < numberOfSections else { return nil }
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
       view.appliedLayoutAttributes = attributes
       defer { enqueueForReuse(view) }
-      return ElementAppearance(view)
+      return ElementAppearance(view, in: self)
     case .decorationView:
-      if let view = visibleSupplementaryViews[key] { return ElementAppearance(view) }
-      return ElementAppearance(storedLayout.makeDecorationView(ofKind: key.kind))
+      if let view = visibleSupplementaryViews[key] { return ElementAppearance(view, in: self) }
+      return ElementAppearance(storedLayout.makeDecorationView(ofKind: key.kind), in: self)
     }
   }
 
@@ -128,7 +141,7 @@ extension UICollectionView {
     guard attributes.representedElementCategory == .cell,
       let cell = visibleCellsByIndexPath[attributes.indexPath]
     else { return nil }
-    return ContentPlacement(cell)
+    return ContentPlacement(cell, in: self)
   }
 
   /// The current state as a one-frame timeline, with every element's look:

@@ -2,12 +2,14 @@ import Foundation
 
 /// A colour in the sRGB space, with UIKit's named colours.
 ///
-/// Only what a diagram needs: the components and the light-appearance values of
-/// UIKit's named and system colours (the system colours here are fixed, with
-/// no dark variant). A colour made with `init(dynamicProvider:)` is dynamic:
-/// `resolvedColor(with:)` asks its provider for the colour of a trait
-/// collection, and everything that reads components (a diagram, `cgColor`,
-/// `getRed`) sees the light variant, the appearance of a headless screen.
+/// Only what a diagram needs: the components, UIKit's fixed named colours,
+/// and its system colours, which are dynamic as on a device (see
+/// `UIColor+SystemColors.swift`). A colour made with `init(dynamicProvider:)`
+/// is dynamic: `resolvedColor(with:)` asks its provider for the colour of a
+/// trait collection, and everything that reads components directly (`cgColor`,
+/// `getRed`) sees the light variant, the appearance of a headless screen. A
+/// diagram resolves the colour for both appearances, so that a page in a dark
+/// theme can show what a phone in dark mode shows.
 public final class UIColor: NSObject, @unchecked Sendable {
   /// The red, green, blue and alpha components, each in 0...1.
   public let redComponent: CGFloat
@@ -86,8 +88,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
     return true
   }
 
+  /// The light variant as a fixed Core Graphics colour. It keeps aside what
+  /// the dark variant would have given, for a diagram's dark theme.
   public var cgColor: CGColor {
-    CGColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alphaComponent)
+    let dark = dynamicProvider == nil ? nil : resolvedColor(with: .darkAppearance)
+    return CGColor(
+      red: redComponent, green: greenComponent, blue: blueComponent, alpha: alphaComponent,
+      darkComponents: dark.map(\.rgba))
+  }
+
+  /// Red, green, blue and alpha, in that order.
+  var rgba: [CGFloat] {
+    [redComponent, greenComponent, blueComponent, alphaComponent]
   }
 
   /// Fixed colours are equal when their components are; a dynamic colour
@@ -114,12 +126,30 @@ public final class UIColor: NSObject, @unchecked Sendable {
 }
 
 /// A Core Graphics colour: what `CALayer` stores for borders and backgrounds.
+///
+/// A Core Graphics colour is fixed: `UIColor.cgColor` resolves a dynamic
+/// colour once, for the appearance of the moment, and a layer keeps that
+/// value when the appearance changes. An app running in dark mode makes it
+/// from the dark variant; a headless run is light, so a colour made from a
+/// dynamic one also notes the components a dark run would have made
+/// (`darkComponents`), for a diagram's dark theme. Comparisons ignore it.
 public final class CGColor: Hashable, @unchecked Sendable {
   /// Red, green, blue and alpha, each in 0...1.
   public let components: [CGFloat]
+  /// What the same code would have made in the dark appearance, when that
+  /// differs; nil for a colour that is the same in both. (An engine addition.)
+  let darkComponents: [CGFloat]?
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = [red, green, blue, alpha].map(\.clamped01)
+    darkComponents = nil
+  }
+
+  init(
+    red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, darkComponents: [CGFloat]?
+  ) {
+    components = [red, green, blue, alpha].map(\.clamped01)
+    self.darkComponents = darkComponents == components ? nil : darkComponents
   }
 
   public var alpha: CGFloat { components[3] }
@@ -154,58 +184,4 @@ private func hsbToRGB(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat
   case 4: return (t, p, v)
   default: return (v, p, q)
   }
-}
-
-extension UIColor {
-  private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ alpha: CGFloat = 1) -> UIColor {
-    UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
-  }
-
-  // The fixed colours, with the component values UIKit documents.
-  public static let black = UIColor(white: 0, alpha: 1)
-  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
-  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
-  public static let white = UIColor(white: 1, alpha: 1)
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-  public static let clear = UIColor(white: 0, alpha: 0)
-
-  // The system colours, light appearance.
-  public static let systemRed = rgb(255, 59, 48)
-  public static let systemOrange = rgb(255, 149, 0)
-  public static let systemYellow = rgb(255, 204, 0)
-  public static let systemGreen = rgb(52, 199, 89)
-  public static let systemMint = rgb(0, 199, 190)
-  public static let systemTeal = rgb(48, 176, 199)
-  public static let systemCyan = rgb(50, 173, 230)
-  public static let systemBlue = rgb(0, 122, 255)
-  public static let systemIndigo = rgb(88, 86, 214)
-  public static let systemPurple = rgb(175, 82, 222)
-  public static let systemPink = rgb(255, 45, 85)
-  public static let systemBrown = rgb(162, 132, 94)
-  public static let systemGray = rgb(142, 142, 147)
-  public static let systemGray2 = rgb(174, 174, 178)
-  public static let systemGray3 = rgb(199, 199, 204)
-  public static let systemGray4 = rgb(209, 209, 214)
-  public static let systemGray5 = rgb(229, 229, 234)
-  public static let systemGray6 = rgb(242, 242, 247)
-
-  // Semantic colours, light appearance.
-  public static let label = rgb(0, 0, 0)
-  public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-  public static let systemBackground = rgb(255, 255, 255)
-  public static let secondarySystemBackground = rgb(242, 242, 247)
-  public static let tertiarySystemBackground = rgb(255, 255, 255)
-  public static let systemGroupedBackground = rgb(242, 242, 247)
-  public static let systemFill = rgb(120, 120, 128, 0.2)
-  public static let separator = rgb(60, 60, 67, 0.29)
-  public static let tintColor = systemBlue
 }

@@ -67,6 +67,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   }
 }
 
+extension UITraitCollection {
+  /// The same traits in another appearance.
+  func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    UITraitCollection(
+      displayScale: displayScale, layoutDirection: layoutDirection, userInterfaceStyle: style)
+  }
+}
+
 /// Trait values a view sets for itself and its subviews, as UIKit 17's
 /// `traitOverrides`: `collectionView.traitOverrides.displayScale = 3`.
 public struct UITraitOverrides: Sendable {

@@ -177,6 +177,22 @@ open class UIView: NSObject {
     superview?.traitCollection ?? UIScreen.main.traitCollection
   }
 
+  /// The traits the view would have were the screen in `style`: the
+  /// appearance a diagram's dark theme asks its colours for, where a view
+  /// (or one it sits in) that forces its own style still has its own. A
+  /// view without a superview inherits from `host` when one is given: the
+  /// collection view showing a cell, which here does not hold its cells as
+  /// subviews. (An engine addition.)
+  func traitCollection(onScreenStyle style: UIUserInterfaceStyle, host: UIView? = nil)
+    -> UITraitCollection
+  {
+    let inherited =
+      superview?.traitCollection(onScreenStyle: style, host: host)
+      ?? host?.traitCollection(onScreenStyle: style)
+      ?? UIScreen.main.traitCollection.withStyle(style)
+    return traitOverrides.applied(to: inherited)
+  }
+
   /// Called when the view's trait collection changed; `previousTraitCollection`
   /// is the one it had before. Empty by default: a subclass overrides it,
   /// calls super, and refreshes what depends on the traits (a colour, a

@@ -17,6 +17,12 @@ import Testing
       options: .regularExpression)
   }
 
+  /// The page renderer puts each table in the wrapper that scrolls it.
+  static func wrapped(_ html: String) -> String {
+    html.replacingOccurrences(of: "<table>", with: "<div class=\"cd-table\">\n<table>")
+      .replacingOccurrences(of: "</table>\n", with: "</table>\n</div>\n")
+  }
+
   private func table(_ markdown: String) -> PipeTable? {
     PipeTable.find(in: markdown.components(separatedBy: "\n"))?.table
   }
@@ -129,12 +135,20 @@ import Testing
 
   // MARK: Through the page renderer
 
+  @Test func aTableComesInItsScrollingWrapper() {
+    let html = MarkdownDocument(markdown: "Before.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+      .renderHTML()
+    #expect(html.hasPrefix("<p>Before.</p>\n<div class=\"cd-table\">\n<table>\n"))
+    #expect(html.hasSuffix("</tbody>\n</table>\n</div>\n"))
+  }
+
   @Test func gfmSpecTableExamples() {
     #expect(Self.spec.count == 8, "the spec examples are readable from the test fixtures")
     for example in Self.spec {
       let html = MarkdownDocument(markdown: example.markdown).renderHTML()
       #expect(
-        html == Self.withAlignmentStyles(example.html), "GFM spec example \(example.example)")
+        html == Self.wrapped(Self.withAlignmentStyles(example.html)),
+        "GFM spec example \(example.example)")
     }
   }
 
@@ -144,7 +158,8 @@ import Testing
     let markdown = "| # a | - b | > c | 1. d | *e* & f |\n|-|-|-|-|-|\n"
     #expect(
       MarkdownDocument(markdown: markdown).renderHTML()
-        == "<table>\n<thead>\n<tr>\n<th># a</th>\n<th>- b</th>\n<th>&gt; c</th>\n"
-        + "<th>1. d</th>\n<th><em>e</em> &amp; f</th>\n</tr>\n</thead>\n</table>\n")
+        == "<div class=\"cd-table\">\n<table>\n<thead>\n<tr>\n<th># a</th>\n<th>- b</th>\n"
+        + "<th>&gt; c</th>\n<th>1. d</th>\n<th><em>e</em> &amp; f</th>\n</tr>\n</thead>\n"
+        + "</table>\n</div>\n")
   }
 }

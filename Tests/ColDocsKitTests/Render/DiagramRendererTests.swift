@@ -222,12 +222,13 @@ private final class ShiftedContentCell: UICollectionViewCell {
     // A lone item is centred in its line (the flow layout quirk): centre
     // (100, 30); content 100 × 100, moved down 10. Both are drawn in the
     // cell's group, whose origin is the cell's centre: the clip is the
-    // cell's 100 × 60 square around it.
+    // cell's 100 × 60 square around it. systemOrange is (255, 159, 10) in
+    // the dark.
     #expect(
       svg.contains(
         "<g class=\"cd-el cd-cell\" data-el=\"cell 0.0\" transform=\"translate(100 30)\"><rect x=\"-50\" y=\"-30\" width=\"100\" height=\"60\"/>"
           + "<clipPath id=\"c-c0\"><rect x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"scale(100 60)\"/></clipPath>"
-          + "<g clip-path=\"url(#c-c0)\"><rect class=\"cd-content-view\" style=\"fill:#ff9500\" x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"matrix(1 0 0 1 0 10) scale(100 100)\"/></g>"
+          + "<g clip-path=\"url(#c-c0)\"><rect class=\"cd-content-view\" style=\"fill:#ff9500;--dark-fill:#ff9f0a\" x=\"-0.5\" y=\"-0.5\" width=\"1\" height=\"1\" transform=\"matrix(1 0 0 1 0 10) scale(100 100)\"/></g>"
           + "<text class=\"cd-label\">0.0</text></g>"
       ))
   }

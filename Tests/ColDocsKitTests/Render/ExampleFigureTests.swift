@@ -56,6 +56,35 @@ private final class Squares: NSObject, UICollectionViewDataSource {
     #expect(html.contains("<p class=\"cd-caption\">content 768 × 210</p>"))
   }
 
+  private func printing(_ panels: [ExamplePanel]) -> String {
+    let example = ExampleSpec(
+      id: "printer", chapter: "sizes", file: "sizes.md", line: 5, column: 1, timeout: nil,
+      function: "example", blockIndex: 0)
+    return ExampleFigure(
+      example: example, code: "",
+      outcome: .succeeded(ExampleResult(panels: panels), output: "hello\n")
+    ).html
+  }
+
+  @Test func printedOutputSitsInTheBoxOfItsOnePanel() throws {
+    let html = printing([try panel(width: 320)])
+    // After the frames table, before the panel's box closes.
+    #expect(
+      html.hasSuffix(
+        "</details>\n<details class=\"cd-output\"><summary>Printed output</summary>"
+          + "<pre>hello\n</pre></details>\n</div>\n</figure>\n"))
+  }
+
+  @Test func printedOutputOfSeveralPanelsFollowsThem() throws {
+    let html = printing([try panel(width: 320), try panel(width: 375)])
+    // The last panel's box closes, then the row of panels, then the output
+    // (a box of its own in style.css).
+    #expect(
+      html.hasSuffix(
+        "</details>\n</div>\n</div>\n<details class=\"cd-output\"><summary>Printed output</summary>"
+          + "<pre>hello\n</pre></details>\n</figure>\n"))
+  }
+
   @Test func aFigureWithoutDrawingsHasNoWidth() {
     let example = ExampleSpec(
       id: "broken", chapter: "sizes", file: "sizes.md", line: 3, column: 1, timeout: nil,

@@ -42,7 +42,9 @@ private let flowExample = """
     let page = try test.read("site/grid.html")
     #expect(page.contains("<svg id=\"example-grid-grid-1\" class=\"cd-diagram\""))
     #expect(page.contains("<details class=\"cd-frames\">"))
-    #expect(page.contains("style=\"fill:#ff3b30\""), "the cell's colour is drawn")
+    #expect(
+      page.contains("style=\"fill:#ff3b30;--dark-fill:#ff453a\""),
+      "the cell's colour is drawn, with systemRed's dark variant")
     #expect(page.contains("<td>65</td>"), "item 1's x in the frames table")
     #expect(!page.contains("let squares"), "hidden lines stay hidden")
     #expect(try test.read("site/index.html").contains("href=\"grid.html\""))
