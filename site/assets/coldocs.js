@@ -403,9 +403,13 @@
     if (chosen) { return chosen === "dark"; }
     return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
   }
+  // The button is pressed while the page is dark (style.css shows it), also
+  // when the system turns dark while the page is open.
   each(".theme-toggle", function (button) {
     function label() { button.setAttribute("aria-pressed", dark() ? "true" : "false"); }
     label();
+    var system = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)");
+    if (system && system.addEventListener) { system.addEventListener("change", label); }
     button.addEventListener("click", function () {
       var next = dark() ? "light" : "dark";
       root.setAttribute("data-theme", next);
