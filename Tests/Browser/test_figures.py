@@ -223,7 +223,7 @@ def test_a_figure_drawn_small_offers_its_actual_size(window):
     assert math.isclose(max(widths), min(widths), abs_tol=0.5)
 
 
-# Seeks every player of a figure to a share (0 to 1000) of its cycle.
+# Seeks every player of a figure to a share (0 to 1000) of its recording.
 SEEK = """
 arguments[0].querySelectorAll('.cd-scrub').forEach(function (scrub) {
   scrub.value = arguments[1]; scrub.dispatchEvent(new Event('input')); });
@@ -252,7 +252,8 @@ def seek(driver, figure, share):
 def test_a_deleted_items_label_starts_at_its_neighbours_size_and_shrinks_with_it(window, width):
     # Chapter 5: C shrinks to a fifth of its size and fades. At the first
     # frame it is a bead like the others, and so is its letter; halfway
-    # through (0.25 s of a 1.5 s cycle) its letter is as shrunk as the bead.
+    # through (0.25 s of the 0.5 s recording) its letter is as shrunk as the
+    # bead.
     open_page(window, "custom-layouts.html", width)
     figure, diagram = "example-custom-layouts-tap-to-remove", "example-custom-layouts-tap-to-remove-1"
     seek(window, figure, 0)
@@ -260,7 +261,7 @@ def test_a_deleted_items_label_starts_at_its_neighbours_size_and_shrinks_with_it
     c, b = labels["C"], labels["B"]
     assert not c[1] and not b[1], labels
     assert abs(c[0] - b[0]) < 0.3, f"at {width} px, C is {c[0]:.2f} px tall, B {b[0]:.2f}"
-    seek(window, figure, round(0.25 / 1.5 * 1000))
+    seek(window, figure, 500)
     scale = window.execute_script(
         "var g = document.querySelector('#' + arguments[0] + ' g[data-el=\"cell 0.2\"]');"
         "var m = new DOMMatrix(getComputedStyle(g).transform);"

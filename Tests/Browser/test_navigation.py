@@ -19,8 +19,9 @@ def chapter_links(driver):
 def guide_chapters():
     """The chapter files, in reading order, from the index page's list."""
     index = pathlib.Path(SITE, "index.html").read_text(encoding="utf-8")
-    listed = index.split('<ol class="chapter-list">', 1)[1].split("</ol>", 1)[0]
-    return re.findall(r'<a href="([^"]+)"', listed)
+    # One list per part, each numbered on from the one before.
+    lists = re.findall(r'<ol class="chapter-list"[^>]*>(.*?)</ol>', index, flags=re.S)
+    return [href for listed in lists for href in re.findall(r'<a href="([^"]+)"', listed)]
 
 
 def configured_chapter_count():

@@ -108,12 +108,14 @@ def test_scrubbing_shows_the_recorded_frame_whatever_played_before(driver, serve
         driver.get(address)
         player = driver.find_elements(By.CSS_SELECTOR, ".cd-player")[0]
         cycle = float(player.get_attribute("data-cycle"))
+        # The scrubber spans the recording; the cycle adds the hold on its end.
+        end = cycle - 1
         time.sleep(2)  # it plays for a while first
         player.find_element(By.CSS_SELECTOR, ".cd-play").click()  # pause
         for _ in range(2):  # and again after playing on from the end
             for value in (0, 500, 1000):
                 transform, opacity = driver.execute_script(SEEK, player, value, name)
-                percent = min(value / 1000 * cycle, cycle - 0.001) / cycle * 100
+                percent = min(value / 1000 * end, cycle - 0.001) / cycle * 100
                 x, y, alpha = expected_state(frames, percent)
                 a, b, c, d, e, f = matrix_of(transform)
                 drawn = [e, f, float(opacity)]

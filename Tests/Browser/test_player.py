@@ -158,10 +158,11 @@ def test_stepping_lands_on_each_recorded_frame_in_turn(driver):
         check(index, f"back to frame {index}")
     # Paused between two frames, a step back goes to the frame before.
     scrub = player.find_element(By.CSS_SELECTOR, ".cd-scrub")
-    value = round((times[10] + times[11]) / 2 / cycle * 1000)
+    # The scrubber spans the recording, first frame to last.
+    value = round((times[10] + times[11]) / 2 / times[-1] * 1000)
     driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
                           scrub, value)
-    at = value / 1000 * cycle
+    at = value / 1000 * times[-1]
     shown = max(i for i, t in enumerate(times) if t <= at + 0.0005)
     assert readout(player, table)[2] == shown
     back.click()
@@ -230,7 +231,8 @@ def test_the_marks_show_where_each_part_of_a_recording_starts(driver):
             for start, kind, aria, x, w, top, _, *_ in entries:
                 start = float(start)
                 centre = x + w / 2
-                expected = left + THUMB / 2 + float(start) / cycle * (width - THUMB)
+                # Placed along the recording, which the scrubber spans.
+                expected = left + THUMB / 2 + float(start) / times[-1] * (width - THUMB)
                 assert abs(centre - expected) < 1.5, f"{diagram}: mark at {start} s drawn at {centre}, not {expected}"
                 assert bottom - 2 <= top <= bottom + 12, f"{diagram}: mark at {start} s is not under the scrubber"
                 assert kind in names, kind

@@ -185,14 +185,17 @@ final class MarkdownDocument {
   ///
   /// The table comes in a `cd-table` wrapper, the box that scrolls sideways
   /// when the table is wider than the text column, so that the page never
-  /// does and the table itself keeps its table layout (and role).
+  /// does and the table itself keeps its table layout (and role). Its code
+  /// names may wrap where a reader splits them (`CodeBreaks`).
   private func renderPipeTables() {
     for paragraph in nodes(of: CMARK_NODE_PARAGRAPH) {
       guard let lines = sourceLines(of: paragraph),
         let (before, table, after) = PipeTable.find(in: lines)
       else { continue }
       var html = before.isEmpty ? "" : self.html(ofMarkdown: before.joined(separator: "\n"))
-      html += "<div class=\"cd-table\">\n" + table.html(inline: inlineHTML) + "</div>\n"
+      html +=
+        "<div class=\"cd-table\">\n" + CodeBreaks.inserted(into: table.html(inline: inlineHTML))
+        + "</div>\n"
       if !after.isEmpty { html += self.html(ofMarkdown: after.joined(separator: "\n")) }
       let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK)
       cmark_node_set_literal(replacement, html)

@@ -10,7 +10,7 @@ struct DiagramDescription {
     let n: (CGFloat) -> String = PlainNumber.text
     let cells = frame.elements.filter { $0.category == .cell }
     let supplementary = frame.elements.count - cells.count
-    let rows = Set(cells.map { n($0.frame.minY) }).count
+    let rows = Self.rowCount(cells.map(\.frame))
     let g: (CGFloat) -> String = PlainNumber.grouped
     let count = cells.count
     title =
@@ -42,5 +42,19 @@ struct DiagramDescription {
     if cells.count > 4 { text += strings["diagramMore"] }
     text += strings[animated ? "diagramEndAnimated" : "diagramEnd"]
     self.text = text
+  }
+
+  /// How many rows the frames make: bands of frames whose heights overlap.
+  /// A flow layout's line of items of different heights is one row, and a
+  /// line of cards scaled about their centres too, where counting distinct
+  /// tops would give one row per height.
+  static func rowCount(_ frames: [CGRect]) -> Int {
+    var rows = 0
+    var bottom = -CGFloat.infinity
+    for frame in frames.sorted(by: { $0.minY < $1.minY }) {
+      if frame.minY >= bottom { rows += 1 }
+      bottom = max(bottom, frame.maxY)
+    }
+    return rows
   }
 }

@@ -71,14 +71,19 @@ struct ElementShape {
         animation: animation, moves: contentMoves, resized: resized
       ).write(into: &svg)
     }
-    svg.element(
-      "text",
-      [
-        "class": "cd-label",
-        "x": labelOffset.x == 0 ? nil : n(labelOffset.x),
-        "y": labelOffset.y == 0 ? nil : n(labelOffset.y),
-        "data-plane": labelPlane.map(n),
-      ], text: Self.label(of: element, look: look, strings))
+    // A view that shows no text gets no label: an empty one would still be
+    // measured, and counted as hidden, by the page's script.
+    let label = Self.label(of: element, look: look, strings)
+    if !label.isEmpty {
+      svg.element(
+        "text",
+        [
+          "class": "cd-label",
+          "x": labelOffset.x == 0 ? nil : n(labelOffset.x),
+          "y": labelOffset.y == 0 ? nil : n(labelOffset.y),
+          "data-plane": labelPlane.map(n),
+        ], text: label)
+    }
     svg.close("g")
     svg.newline()
   }

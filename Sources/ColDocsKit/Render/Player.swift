@@ -59,8 +59,10 @@ struct Player: MarkupWriter {
         let start = Self.rounded(segment.start)
         let label = strings.format(
           "playerMoment", ["moment": name(of: segment.kind), "time": Self.seconds(start)])
-        // Its place along the track, as a share of the cycle the scrubber spans.
-        let share = cycle > 0 ? min(100, max(0, start / cycle * 100)) : 0
+        // Its place along the track, as a share of the recording the
+        // scrubber spans (the hold on the last frame is not on it).
+        let span = end > 0 ? end : cycle
+        let share = span > 0 ? min(100, max(0, start / span * 100)) : 0
         html.open("li", ["style": "--at:\(PlainNumber.text(share))%"])
         html.element(
           "button",

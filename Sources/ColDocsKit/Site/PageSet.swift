@@ -97,6 +97,22 @@ struct PageSet {
     return PrintViews(parts: parts, contents: ("print.html", contents))
   }
 
+  /// The chapters under their parts, for the index page.
+  private var chapterGroups: [ChapterGroup] {
+    var ranges: [(title: String?, range: Range<Int>)] = []
+    var index = 0
+    for part in configuration.parts where part.chapters.upperBound <= plans.count {
+      if index < part.chapters.lowerBound { ranges.append((nil, index..<part.chapters.lowerBound)) }
+      ranges.append((part.title, part.chapters))
+      index = part.chapters.upperBound
+    }
+    if index < plans.count { ranges.append((nil, index..<plans.count)) }
+    return ranges.map { title, range in
+      ChapterGroup(
+        title: title, start: range.lowerBound + 1, chapters: range.map { link(plans[$0]) })
+    }
+  }
+
   /// The runs of chapters that get a print page each in a long guide: the
   /// parts, and the loose chapters between them in runs of at most
   /// `printRunLength`.
@@ -189,6 +205,7 @@ struct PageSet {
       lang: configuration.lang,
       pageTitle: configuration.title,
       chapters: plans.map { link($0) },
+      groups: chapterGroups,
       root: "",
       isIndex: true,
       content: introduction.isEmpty ? nil : introduction,

@@ -70,19 +70,27 @@ import Testing
   }
 
   /// A link without a summary finds none deeper in the stack either: the
-  /// index page's context has no `summary` of its own.
-  @Test func theIndexListsChaptersWithAndWithoutSummaries() throws {
+  /// index page's context has no `summary` of its own. Likewise a loose
+  /// group has no title, and finds none: the page's is `pageTitle`.
+  @Test func theIndexListsChaptersWithAndWithoutSummariesUnderTheirParts() throws {
     let one = PageLink(title: "One", href: "one.html", summary: nil)
+    let two = PageLink(title: "Two", href: "two.html", summary: "Second")
     let context = IndexPageContext(
-      siteTitle: "Site", lang: "en", pageTitle: "Site",
-      chapters: [one, PageLink(title: "Two", href: "two.html", summary: "Second")], root: "",
-      isIndex: true, content: "<p>Intro</p>", next: one, strings: english.templateContext,
-      stringsJSON: english.scriptJSON)
+      siteTitle: "Site", lang: "en", pageTitle: "Site", chapters: [one, two],
+      groups: [
+        ChapterGroup(title: nil, start: 1, chapters: [one]),
+        ChapterGroup(title: "Basics", start: 2, chapters: [two]),
+      ], root: "", isIndex: true, content: "<p>Intro</p>", next: one,
+      strings: english.templateContext, stringsJSON: english.scriptJSON)
     let html = try render("index", context)
     #expect(
       html.contains(
-        "<ol class=\"chapter-list\">\n<li><a href=\"one.html\">One</a></li>\n"
-          + "<li><a href=\"two.html\">Two</a><p>Second</p></li>\n</ol>"))
+        "\n<ol class=\"chapter-list\" start=\"1\">\n<li><a href=\"one.html\">One</a></li>\n</ol>\n"
+          + "<h3 class=\"chapter-part\">Basics</h3>\n"
+          + "<ol class=\"chapter-list\" start=\"2\">\n<li><a href=\"two.html\">Two</a><p>Second</p></li>\n</ol>"
+      ), "\(html)")
+    #expect(
+      html.components(separatedBy: "<h3").count == 2, "one part heading, none for loose chapters")
     #expect(html.contains("<p>Intro</p>"))
     #expect(html.contains("<a class=\"next\" rel=\"next\" href=\"one.html\">One →</a>"))
   }

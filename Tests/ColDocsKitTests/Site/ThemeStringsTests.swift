@@ -282,6 +282,14 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
     #expect(try described(width: 200, count: 1).hasPrefix("1 item in 1 row;"))
     #expect(try described(width: 200, count: 3).hasPrefix("3 items in 1 row;"))
     #expect(try described(width: 200, count: 6).hasPrefix("6 items in 2 rows;"))
+    // Frames of different heights on one line, as a flow layout centres
+    // them, are one row; one that starts where another ends begins the next.
+    let line = [
+      CGRect(x: 0, y: 20, width: 50, height: 50), CGRect(x: 60, y: 0, width: 50, height: 90),
+      CGRect(x: 120, y: 30, width: 50, height: 30),
+    ]
+    #expect(DiagramDescription.rowCount(line) == 1)
+    #expect(DiagramDescription.rowCount(line + [CGRect(x: 0, y: 90, width: 50, height: 10)]) == 2)
     withExtendedLifetime(data) {}
   }
 

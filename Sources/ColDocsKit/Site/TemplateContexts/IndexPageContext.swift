@@ -10,6 +10,9 @@ struct IndexPageContext: TemplateContext {
   let pageTitle: String
   /// Every chapter in reading order.
   let chapters: [PageLink]
+  /// The same chapters under the guide's parts, as the sidebar shows them:
+  /// chapters before, between or after parts form groups without a title.
+  let groups: [ChapterGroup]
   /// Empty: every page sits at the site's root (see `ChapterPageContext.root`).
   let root: String
   /// Always true, so that shared partials can tell the index page apart.
@@ -23,4 +26,14 @@ struct IndexPageContext: TemplateContext {
   let strings: [String: String]
   /// The words coldocs.js needs, as a JSON object safe inside `<script>`.
   let stringsJSON: String
+}
+
+/// A run of the index page's chapters: one part, or loose chapters.
+struct ChapterGroup: Encodable, Sendable, Equatable {
+  /// The part's title; nil for chapters outside any part.
+  let title: String?
+  /// The number of the group's first chapter, counting across the guide,
+  /// so that a list started at it numbers its chapters as their pages do.
+  let start: Int
+  let chapters: [PageLink]
 }

@@ -73,6 +73,10 @@
       .filter(function (time) { return isFinite(time); });
     if (!frames.length) { frames = [0, Math.max(cycle - 1, 0)]; }
     var end = frames[frames.length - 1];
+    // The scrubber spans the recording, from its first frame to its last;
+    // the hold on the last frame before playback loops is not on it.
+    var span = end > 0 ? end : cycle;
+    function scrubTo(seconds) { scrub.value = Math.round(Math.min(seconds, span) / span * 1000); }
     // Older pages have no readout: these are null there.
     var time = element.hasAttribute("data-time") && element.querySelector(".cd-time");
     var frame = element.hasAttribute("data-frame") && element.querySelector(".cd-frame");
@@ -137,7 +141,7 @@
     function seek(seconds) {
       pause(true);
       show(seconds);
-      scrub.value = Math.round(at / cycle * 1000);
+      scrubTo(at);
     }
     // One recorded frame back (-1) or forward (1) from what is shown.
     function step(by) {
@@ -157,7 +161,7 @@
     });
     scrub.addEventListener("input", function () {
       pause(true);
-      show(scrub.value / 1000 * cycle);
+      show(scrub.value / 1000 * span);
     });
     each(".cd-step", function (stepButton) {
       stepButton.addEventListener("click", function () { step(parseInt(stepButton.getAttribute("data-step"), 10)); });
@@ -179,7 +183,7 @@
     function tick() {
       if (!paused()) {
         var now = position();
-        scrub.value = Math.round(now / cycle * 1000);
+        scrubTo(now);
         tell(now);
       }
       window.requestAnimationFrame(tick);
