@@ -152,6 +152,18 @@ final class ScrollLog: NSObject, UICollectionViewDelegateFlowLayout {
     #expect(f.collectionView.contentOffset == .zero)
   }
 
+  @Test func anAxisAtRestStaysStillWhileTheOtherSpringsBack() throws {
+    let f = list()
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 100) {
+      try f.collectionView.simulateDrag(
+        by: CGPoint(x: 0, y: -50), duration: 0.1, releaseVelocity: CGPoint(x: 1000, y: 0))
+    }
+    // The list cannot scroll sideways: its x is at rest, and the finger's
+    // sideways speed moves nothing, while y springs back from 50 points out.
+    #expect(timeline.frames.allSatisfy { $0.contentOffset.x == 0 })
+    #expect(f.collectionView.contentOffset == .zero)
+  }
+
   @Test func pagingRestsOnTheNextPage() throws {
     let f = list()
     f.collectionView.isPagingEnabled = true

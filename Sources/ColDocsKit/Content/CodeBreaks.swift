@@ -45,8 +45,11 @@ enum CodeBreaks {
         inEntity = false
         continue
       }
-      let isLast = index == characters.count - 1
-      if !inEntity, !isLast, "(:,._".contains(character) { result += "<wbr>" }
+      // Only between two parts of a name: not first (".systemBlue"), and
+      // not before what cannot start a line (a ")" or a second ".").
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let startsAPart = next.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      if !inEntity, index > 0, startsAPart, "(:,._".contains(character) { result += "<wbr>" }
     }
     return result
   }

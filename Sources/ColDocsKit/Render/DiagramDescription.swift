@@ -52,7 +52,10 @@ struct DiagramDescription {
     var rows = 0
     var bottom = -CGFloat.infinity
     for frame in frames.sorted(by: { $0.minY < $1.minY }) {
-      if frame.minY >= bottom { rows += 1 }
+      // A flat frame on the last row's top (zero-height items side by
+      // side) is on that row.
+      let onLastRow = frame.height == 0 && frame.minY == bottom
+      if frame.minY >= bottom && !onLastRow { rows += 1 }
       bottom = max(bottom, frame.maxY)
     }
     return rows

@@ -55,13 +55,13 @@ struct Player: MarkupWriter {
     if !segments.isEmpty {
       // Each mark's own label says what starts and when.
       html.open("ol", ["class": "cd-marks"])
+      // Each mark's place along the track is a share of the recording the
+      // scrubber spans (the hold on the last frame is not on it).
+      let span = end > 0 ? end : cycle
       for segment in segments {
         let start = Self.rounded(segment.start)
         let label = strings.format(
           "playerMoment", ["moment": name(of: segment.kind), "time": Self.seconds(start)])
-        // Its place along the track, as a share of the recording the
-        // scrubber spans (the hold on the last frame is not on it).
-        let span = end > 0 ? end : cycle
         let share = span > 0 ? min(100, max(0, start / span * 100)) : 0
         html.open("li", ["style": "--at:\(PlainNumber.text(share))%"])
         html.element(

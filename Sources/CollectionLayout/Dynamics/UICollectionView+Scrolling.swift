@@ -247,7 +247,12 @@ extension UICollectionView {
     guard edge != start, target == edge else {
       return Deceleration(start: start, target: target, rate: decelerationRate.rawValue)
     }
-    return BounceBack(start: start, target: target, velocity: velocity)
+    // Only an axis past its edge springs: one already at rest (a vertical
+    // list released on a diagonal) keeps still, as under the deceleration
+    // curve, instead of swinging out with the finger's sideways speed.
+    let springing = CGPoint(
+      x: start.x == target.x ? 0 : velocity.x, y: start.y == target.y ? 0 : velocity.y)
+    return BounceBack(start: start, target: target, velocity: springing)
   }
 }
 

@@ -10,6 +10,9 @@ enum AppearanceColor {
   /// one.
   static func background(of view: UIView, host: UIView?) -> (light: [CGFloat], dark: [CGFloat]?)? {
     guard let color = view.backgroundColor else { return nil }
+    // Recorded every frame for a moved content view: a fixed colour needs
+    // no trait chain walked.
+    guard color.isDynamic else { return (color.rgba, nil) }
     let light = color.resolvedColor(with: view.traitCollection(onScreenStyle: .light, host: host))
     let dark = color.resolvedColor(with: view.traitCollection(onScreenStyle: .dark, host: host))
     return (light.rgba, dark.rgba == light.rgba ? nil : dark.rgba)

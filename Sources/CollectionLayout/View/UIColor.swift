@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only what a diagram needs: the components, UIKit's fixed named colours,
 /// and its system colours, which are dynamic as on a device (see
-/// `UIColor+SystemColors.swift`). A colour made with `init(dynamicProvider:)`
+/// `UIColor+NamedColors.swift`). A colour made with `init(dynamicProvider:)`
 /// is dynamic: `resolvedColor(with:)` asks its provider for the colour of a
 /// trait collection, and everything that reads components directly (`cgColor`,
 /// `getRed`) sees the light variant, the appearance of a headless screen. A
@@ -18,6 +18,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public let alphaComponent: CGFloat
   /// What a dynamic colour resolves with; nil for a fixed colour.
   private let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+
+  /// Whether the colour depends on the traits it is resolved with.
+  var isDynamic: Bool { dynamicProvider != nil }
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     redComponent = red.clamped01
