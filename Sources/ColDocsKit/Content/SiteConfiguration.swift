@@ -220,3 +220,20 @@ public struct SiteConfiguration: Equatable, Sendable {
     return number
   }
 }
+
+extension SiteConfiguration {
+  /// The first `count` chapters in runs, in reading order: each part, and
+  /// the loose chapters before, between and after parts (nil title). Empty
+  /// runs are left out; a part reaching past `count` is treated as loose.
+  func runs(ofFirst count: Int) -> [(title: String?, range: Range<Int>)] {
+    var runs: [(title: String?, range: Range<Int>)] = []
+    var index = 0
+    for part in parts where part.chapters.upperBound <= count {
+      if index < part.chapters.lowerBound { runs.append((nil, index..<part.chapters.lowerBound)) }
+      runs.append((part.title, part.chapters))
+      index = part.chapters.upperBound
+    }
+    if index < count { runs.append((nil, index..<count)) }
+    return runs
+  }
+}

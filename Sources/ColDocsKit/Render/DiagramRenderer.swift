@@ -188,7 +188,7 @@ struct DiagramRenderer: MarkupWriter {
         }, frame: last
       ).offsets
     // In an animation, a label is sized for a state its element is seen in.
-    let planes = animated ? LabelScale(timeline: timeline).planes : [:]
+    let planes = animated ? LabelScale(timeline: timeline, layers: layers).planes : [:]
     for (index, layer) in layers.enumerated() {
       let element = layer.element
       let look = timeline.appearances[element.id]

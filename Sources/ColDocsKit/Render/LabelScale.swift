@@ -19,6 +19,14 @@ import Foundation
 /// starts to shrink). Stills have one frame: nothing changes for them.
 struct LabelScale {
   let timeline: LayoutTimeline
+  /// The timeline's `drawingLayers`: passed in where the renderer already
+  /// has them, since finding them scans every frame.
+  let layers: [DrawingLayer]
+
+  init(timeline: LayoutTimeline, layers: [DrawingLayer]? = nil) {
+    self.timeline = timeline
+    self.layers = layers ?? timeline.drawingLayers
+  }
 
   /// By drawn copy (its index in `drawingLayers`), the scale of the
   /// element's plane its label is sized for; only copies for which it is
@@ -27,7 +35,7 @@ struct LabelScale {
     let seen = largestSeen
     let last = timeline.frames.last.map(Self.shownByName) ?? [:]
     var found: [Int: CGFloat] = [:]
-    for (index, layer) in timeline.drawingLayers.enumerated() {
+    for (index, layer) in layers.enumerated() {
       let key = Key(id: layer.element.id, zIndex: layer.zIndex)
       guard last[key] == nil, let largest = seen[key] else { continue }
       let resting = DrawnElement(layer.element).planeScale

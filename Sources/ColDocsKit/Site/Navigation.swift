@@ -24,15 +24,11 @@ struct Navigation {
   /// The list as HTML: one `<li>` per chapter, titled parts as `<details>`
   /// folded until the script opens the one being read.
   var html: String {
-    var html = ""
-    var index = 0
-    for part in configuration.parts where part.chapters.upperBound <= plans.count {
-      html += items(index..<part.chapters.lowerBound)
-      html += "<li class=\"part\"><details><summary>\(HTML.escape(part.title))</summary>\n<ol>\n"
-      html += items(part.chapters) + "</ol></details></li>\n"
-      index = part.chapters.upperBound
-    }
-    return html + items(index..<plans.count)
+    configuration.runs(ofFirst: plans.count).map { title, range in
+      guard let title else { return items(range) }
+      return "<li class=\"part\"><details><summary>\(HTML.escape(title))</summary>\n<ol>\n"
+        + items(range) + "</ol></details></li>\n"
+    }.joined()
   }
 
   /// Each item carries its chapter's number as its `value`, so the lists of

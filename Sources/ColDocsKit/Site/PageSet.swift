@@ -99,15 +99,7 @@ struct PageSet {
 
   /// The chapters under their parts, for the index page.
   private var chapterGroups: [ChapterGroup] {
-    var ranges: [(title: String?, range: Range<Int>)] = []
-    var index = 0
-    for part in configuration.parts where part.chapters.upperBound <= plans.count {
-      if index < part.chapters.lowerBound { ranges.append((nil, index..<part.chapters.lowerBound)) }
-      ranges.append((part.title, part.chapters))
-      index = part.chapters.upperBound
-    }
-    if index < plans.count { ranges.append((nil, index..<plans.count)) }
-    return ranges.map { title, range in
+    configuration.runs(ofFirst: plans.count).map { title, range in
       ChapterGroup(
         title: title, start: range.lowerBound + 1, chapters: range.map { link(plans[$0]) })
     }
@@ -118,23 +110,16 @@ struct PageSet {
   /// `printRunLength`.
   private var printGroups: [(title: String, range: Range<Int>)] {
     guard plans.count > Self.printSplitLimit else { return [("", plans.indices)] }
-    var groups: [(title: String, range: Range<Int>)] = []
-    var index = 0
-    func loose(until end: Int) {
-      for start in stride(from: index, to: end, by: Self.printRunLength) {
-        let run = start..<min(start + Self.printRunLength, end)
+    return configuration.runs(ofFirst: plans.count).flatMap {
+      title, range -> [(title: String, range: Range<Int>)] in
+      if let title { return [(title, range)] }
+      return stride(from: range.lowerBound, to: range.upperBound, by: Self.printRunLength).map {
+        let run = $0..<min($0 + Self.printRunLength, range.upperBound)
         let title = strings.format(
           "printChapterRun", ["first": "\(run.lowerBound + 1)", "last": "\(run.upperBound)"])
-        groups.append((title, run))
+        return (title, run)
       }
     }
-    for part in configuration.parts where part.chapters.upperBound <= plans.count {
-      loose(until: part.chapters.lowerBound)
-      groups.append((part.title, part.chapters))
-      index = part.chapters.upperBound
-    }
-    loose(until: plans.count)
-    return groups
   }
 
   /// A print view's context; `bodies` are its chapters' page bodies. `parts`
