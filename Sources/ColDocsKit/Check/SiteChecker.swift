@@ -104,9 +104,17 @@ public struct SiteChecker {
   /// The committed site must be exactly what a build writes.
   private func siteProblems(_ built: [String: Data]) -> [Diagnostic] {
     let display = project.display(project.output)
-    let committed = SiteWriter(folder: project.output, displayFolder: display).currentFiles()
+    let writer = SiteWriter(folder: project.output, displayFolder: display)
+    let odd = writer.linksAndOddities().map { path in
+      Diagnostic(
+        file: "\(display)/\(path)",
+        message:
+          "the site holds a symbolic link (or another entry that is not a file), which 'coldocs build' never writes",
+        fix: "remove it and run 'coldocs build'")
+    }
+    let committed = writer.currentFiles()
     let stale = Set(built.keys).union(committed.keys).filter { built[$0] != committed[$0] }.sorted()
-    guard !stale.isEmpty else { return [] }
+    guard !stale.isEmpty else { return odd }
     let list = stale.prefix(10).map { path -> String in
       let state =
         committed[path] == nil ? "missing" : built[path] == nil ? "no longer built" : "differs"
@@ -118,6 +126,6 @@ public struct SiteChecker {
         message:
           "the site is not what 'coldocs build' writes: \(list)\(stale.count > 10 ? ", …" : "")",
         fix: "run 'coldocs build' and commit \(display)/")
-    ]
+    ] + odd
   }
 }

@@ -21,6 +21,8 @@ public struct ContentSet {
         message: "no site configuration found",
         fix: "create it with a title and the list of chapters (see the README)")
     }
+    try refuseLinkOut(
+      configurationURL, from: folder, display: SiteConfiguration.fileName, displayFolder)
     let configuration = try SiteConfiguration.load(
       from: configurationURL, displayPath: "\(displayFolder)/\(SiteConfiguration.fileName)")
     // Chapters are checked and read several at a time; problems keep the
@@ -51,6 +53,7 @@ public struct ContentSet {
     var introduction: ChapterSource?
     if FileManager.default.fileExists(atPath: indexURL.path) {
       do {
+        try refuseLinkOut(indexURL, from: folder, display: "index.md", displayFolder)
         introduction = try ChapterSource(url: indexURL, displayPath: "\(displayFolder)/index.md")
       } catch let d
         as Diagnostic
@@ -61,6 +64,18 @@ public struct ContentSet {
       configuration: configuration, chapters: chapters, introduction: introduction,
       snapshotsFolder: folder.appendingPathComponent("snapshots"), contentFolder: folder,
       displayFolder: displayFolder)
+  }
+
+  /// A file of the content folder that is a link to a place outside it is
+  /// never read: it could publish any file of the machine.
+  private static func refuseLinkOut(
+    _ url: URL, from folder: URL, display: String, _ displayFolder: String
+  ) throws {
+    guard !ContainedPath.isInside(url, root: folder) else { return }
+    throw Diagnostic(
+      file: "\(displayFolder)/\(display)",
+      message: "this file is a symbolic link to a place outside \(displayFolder)/",
+      fix: "copy the file into \(displayFolder)/ instead of linking to it")
   }
 
   /// One chapter listed in the configuration, read from the content

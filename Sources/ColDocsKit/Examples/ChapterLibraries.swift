@@ -15,6 +15,15 @@ struct ChapterLibraries: Sendable {
   var package: PackageLibraries? = nil
   /// Removed from published compiler output.
   let projectRoot: URL
+  /// How the compiler runs over the chapters' code.
+  var confinement = Confinement.unconfined
+
+  /// The compiler, confined, seeing the engine and the package's libraries.
+  private var compiler: SwiftCompiler {
+    engine.compiler.confined(
+      confinement, reading: [engine.folder] + (package.map { [$0.folder] } ?? []),
+      moduleCache: folder.appendingPathComponent(SwiftCompiler.confinedModuleCache))
+  }
 
   /// A chapter that compiled, or why it did not.
   enum Result: Sendable {
@@ -41,7 +50,7 @@ struct ChapterLibraries: Sendable {
   func removeStale(keeping modules: [ChapterModule]) {
     let names = Set(modules.map(\.name))
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    where !names.contains(name) {
+    where !names.contains(name) && name != SwiftCompiler.confinedModuleCache {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
@@ -60,7 +69,7 @@ struct ChapterLibraries: Sendable {
     try FileManager.default.createDirectory(at: chapterFolder, withIntermediateDirectories: true)
     let source = chapterFolder.appendingPathComponent("\(module.name).swift")
     try module.code.write(to: source, atomically: true, encoding: .utf8)
-    let outcome = try engine.compiler.compile(
+    let outcome = try compiler.compile(
       .init(
         name: module.name, sources: [source], output: chapterFolder,
         searchFolders: [engine.folder] + (package.map { [$0.folder] } ?? []),

@@ -47,18 +47,41 @@ struct EngineBuild: Sendable {
       moduleCache: cache.appendingPathComponent("module-cache"))
     let engines = cache.appendingPathComponent("engine")
     let build = EngineBuild(folder: engines.appendingPathComponent(key), compiler: compiler)
-    if FileManager.default.fileExists(atPath: build.runner.path) { return build }
+    if build.isIntact(log: log) { return build }
     let lock = try BuildLock.acquire(
       in: engines, name: "\(key).lock", holder: "another coldocs compiling the engine", log: log)
     defer { lock.release() }
-    if FileManager.default.fileExists(atPath: build.runner.path) { return build }
+    if build.isIntact(log: log) { return build }
+    if FileManager.default.fileExists(atPath: build.folder.path) {
+      log(
+        "warning: the compiled engine in \(build.folder.path) is not what coldocs compiled (a file was changed, added or removed); compiling it again"
+      )
+      try FileManager.default.removeItem(at: build.folder)
+    }
     log("compiling the layout engine (once for this toolchain)…")
     let staging = engines.appendingPathComponent("\(key).partial")
     try? FileManager.default.removeItem(at: staging)
-    try EngineBuild(folder: staging, compiler: compiler).compile()
+    let staged = EngineBuild(folder: staging, compiler: compiler)
+    try staged.compile()
+    try EngineSeal.seal(staged.folder)
     try FileManager.default.moveItem(at: staging, to: build.folder)
     return build
   }
+
+  /// Whether the folder holds exactly what coldocs compiled into it, by its
+  /// seal; checked once per process, as nothing else writes it meanwhile.
+  private func isIntact(log: @Sendable (String) -> Void) -> Bool {
+    Self.verified.withLock { verified in
+      if verified.contains(folder.path) { return true }
+      guard FileManager.default.fileExists(atPath: runner.path), EngineSeal.holds(folder) else {
+        return false
+      }
+      verified.insert(folder.path)
+      return true
+    }
+  }
+
+  private static let verified = Mutex<Set<String>>([])
 
   /// Writes the sources into `folder/sources` and compiles them beside it.
   private func compile() throws {

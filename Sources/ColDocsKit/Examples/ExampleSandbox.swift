@@ -92,11 +92,17 @@ struct ExampleSandbox: Sendable {
     }
   }
 
+  /// The most the sandbox's own memory-backed folders (`/tmp` and
+  /// `/dev/shm`) may hold: files there are memory that no process limit
+  /// counts.
+  static let memoryFolderLimit = 64 << 20
+
   /// The command line that runs `arguments` (a program and its arguments)
-  /// in the sandbox, with `readable` folders visible read-only and
-  /// `scratch` writable and current.
+  /// in the sandbox, with `readable` folders visible read-only, `writable`
+  /// ones writable, and `scratch` writable and current.
   func command(
-    _ arguments: [String], readable: [URL], scratch: URL, environment: [String: String]
+    _ arguments: [String], readable: [URL], writable: [URL] = [], scratch: URL,
+    environment: [String: String]
   ) -> [String] {
     var command = [
       bwrap.path, "--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
@@ -111,11 +117,16 @@ struct ExampleSandbox: Sendable {
     }
     command += [
       "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
-      "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+      "--proc", "/proc", "--dev", "/dev",
+      "--size", "\(Self.memoryFolderLimit)", "--tmpfs", "/dev/shm",
+      "--size", "\(Self.memoryFolderLimit)", "--tmpfs", "/tmp",
     ]
     // After the empty /tmp: the runner or the toolchain may live below it.
     for folder in (toolchain.map { [$0] } ?? []) + readable {
       command += ["--ro-bind", folder.path, folder.path]
+    }
+    for folder in writable {
+      command += ["--bind", folder.path, folder.path]
     }
     command += ["--bind", scratch.path, scratch.path, "--chdir", scratch.path, "--clearenv"]
     let variables = [

@@ -150,11 +150,14 @@ struct ExampleStage {
     Libraries, [ChapterModule], [CompileFailure]
   ) {
     let engine = try EngineBuild.prepared(in: engineCache, log: log)
+    let confinement = Confinement(sandbox: try sandbox())
     var chapters = ChapterLibraries(
-      folder: librariesFolder, engine: engine, projectRoot: projectRoot)
+      folder: librariesFolder, engine: engine, projectRoot: projectRoot, confinement: confinement)
     if let package, let packageFolder {
       chapters.package = try PackageLibraries.prepared(
-        package, engine: engine, scratch: packageFolder, projectRoot: projectRoot, log: log)
+        package, engine: engine, scratch: packageFolder, confinement: confinement,
+        moduleCache: librariesFolder.appendingPathComponent(SwiftCompiler.confinedModuleCache),
+        log: log)
     }
     chapters.removeStale(keeping: all.filter(\.compilesCode))
     let compiling = stale.filter(\.compilesCode)

@@ -18,22 +18,32 @@ struct PackageLibraries: Sendable {
   let key: String
 
   /// The package's libraries compiled into `scratch` (once for each state
-  /// of its files), or the problems that keep them from compiling.
+  /// of the files they are made from), or the problems that keep them from
+  /// compiling. Reading the manifest and compiling run under `confinement`.
   static func prepared(
-    _ reference: PackageReference, engine: EngineBuild, scratch: URL, projectRoot: URL,
-    log: @Sendable (String) -> Void
+    _ reference: PackageReference, engine: EngineBuild, scratch: URL,
+    confinement: Confinement, moduleCache: URL, log: @Sendable (String) -> Void
   ) throws -> PackageLibraries {
-    let key = reference.filesKey()
+    let files = PackageFiles(reference: reference)
+    let manifests = try files.manifests()
+    let (description, descriptionFile) = try describe(
+      reference, manifestKey: files.manifestKey(manifests), scratch: scratch,
+      confinement: confinement)
+    let plan = try PackagePlan(reference, description: description)
+    let key = try files.librariesKey(
+      manifests: manifests, sources: files.sources(of: plan.ordered))
     let folder = scratch.appendingPathComponent(key)
-    let plan = try PackagePlan(reference)
     if FileManager.default.fileExists(atPath: folder.path) {
       return PackageLibraries(folder: folder, linked: plan.linked, key: key)
     }
     log("compiling the package \(plan.description.name) against the engine…")
     let staging = scratch.appendingPathComponent("\(key).partial")
     try? FileManager.default.removeItem(at: staging)
+    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    let compiler = engine.compiler.confined(
+      confinement, reading: [engine.folder, reference.folder], moduleCache: moduleCache)
     for target in plan.ordered {
-      let outcome = try engine.compiler.compile(
+      let outcome = try compiler.compile(
         .init(
           name: target.name,
           sources: target.sources.map {
@@ -45,11 +55,40 @@ struct PackageLibraries: Sendable {
       throw reference.compileProblems(outcome.output + outcome.errorOutput, target: target.name)
     }
     try FileManager.default.moveItem(at: staging, to: folder)
-    // Libraries of the package's earlier states are of no more use.
+    // What the package's earlier states left is of no more use.
+    let kept: Set = [key, descriptionFile]
     for old in (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-    where old != key {
+    where !kept.contains(old) {
       try? FileManager.default.removeItem(at: scratch.appendingPathComponent(old))
     }
     return PackageLibraries(folder: folder, linked: plan.linked, key: key)
+  }
+
+  /// SwiftPM's description of the package, kept in `scratch` under the
+  /// manifests' key so that it is asked again only when they change; and
+  /// the name of the file it is kept in.
+  private static func describe(
+    _ reference: PackageReference, manifestKey: String, scratch: URL, confinement: Confinement
+  ) throws -> (PackageDescription, String) {
+    let name = "description-\(manifestKey).json"
+    let file = scratch.appendingPathComponent(name)
+    if let data = try? Data(contentsOf: file),
+      let kept = try? JSONDecoder().decode(PackageDescription.self, from: data)
+    {
+      return (kept, name)
+    }
+    let description: PackageDescription
+    let data: Data
+    do {
+      (description, data) = try PackageDescription.describe(
+        reference.folder, confinement: confinement)
+    } catch let failure as PackageDescription.Failure {
+      throw reference.problem(
+        atPath: "SwiftPM could not read the package: \(failure.reason)",
+        fix: "fix its Package.swift")
+    }
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try? data.write(to: file, options: .atomic)
+    return (description, name)
   }
 }

@@ -9,21 +9,7 @@ struct PackagePlan {
   /// The targets of the products named in coldocs.yml.
   let linked: [String]
 
-  init(_ reference: PackageReference) throws {
-    let manifest = reference.folder.appendingPathComponent("Package.swift")
-    guard FileManager.default.fileExists(atPath: manifest.path) else {
-      throw reference.problem(
-        atPath: "there is no Swift package at \(reference.display(reference.folder))",
-        fix: "give the folder holding the package's Package.swift, relative to coldocs.yml")
-    }
-    let description: PackageDescription
-    do {
-      description = try PackageDescription.describe(reference.folder)
-    } catch let failure as PackageDescription.Failure {
-      throw reference.problem(
-        atPath: "SwiftPM could not read the package: \(failure.reason)",
-        fix: "fix its Package.swift")
-    }
+  init(_ reference: PackageReference, description: PackageDescription) throws {
     guard description.dependencies.isEmpty else {
       throw reference.problem(
         atPath:

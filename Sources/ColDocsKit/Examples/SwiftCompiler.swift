@@ -8,6 +8,31 @@ struct SwiftCompiler: Sendable {
   /// Clang's module cache, shared by every call: Foundation's C modules are
   /// built into it once.
   let moduleCache: URL
+  /// How the compiler runs: unconfined for coldocs's own engine, in the
+  /// sandbox for the author's package and chapters, which it then sees
+  /// besides `readable` (and the folders it writes).
+  var confinement = Confinement.unconfined
+  var readable: [URL] = []
+
+  /// The most time and memory one confined compiler call may take: a
+  /// chapter with thousands of examples must fail alone, not exhaust the
+  /// machine.
+  static let timeLimit = 600.0
+  static let memoryLimit = 4 << 30
+
+  /// The folder name of a confined compiler's module cache, kept in the
+  /// guide's scratch: the author's compiles never write the cache that the
+  /// engine's compile, and so every other guide, relies on.
+  static let confinedModuleCache = "module-cache"
+
+  /// This compiler run under `confinement`, seeing `reading`, with the
+  /// module cache `moduleCache` (the guide's own).
+  func confined(_ confinement: Confinement, reading: [URL], moduleCache: URL) -> SwiftCompiler {
+    var compiler = SwiftCompiler(executable: executable, moduleCache: moduleCache)
+    compiler.confinement = confinement
+    compiler.readable = reading
+    return compiler
+  }
 
   /// The `swiftc` next to the `swift` on PATH, or a problem saying what to do.
   static func located(moduleCache: URL) throws -> SwiftCompiler {
@@ -91,10 +116,22 @@ struct SwiftCompiler: Sendable {
   /// Runs the compiler in `folder`, where it leaves its intermediate files.
   private func run(_ arguments: [String], in folder: URL) throws -> Subprocess.Outcome {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
     let all =
       arguments + [
         "-module-cache-path", moduleCache.path, "-working-directory", folder.path,
       ]
+    guard readable.isEmpty, confinement.sandbox == nil else {
+      var process = confinement.subprocess(
+        executable, all, readable: readable, writable: [moduleCache], scratch: folder)
+      process.memoryLimit = Self.memoryLimit
+      var outcome = try process.run(timeout: Self.timeLimit)
+      if outcome.timedOut {
+        outcome.errorOutput +=
+          "\ncoldocs stopped the compiler after \(Int(Self.timeLimit)) s: split the chapter's examples over several chapters"
+      }
+      return outcome
+    }
     return try Subprocess(executable: executable, arguments: all).run()
   }
 }

@@ -213,6 +213,21 @@ public struct SiteWriter {
     return FileErrorReason.of(error) + (path ?? "")
   }
 
+  /// Whatever in the folder is neither a file nor a folder (a symbolic
+  /// link above all, which a static host would follow to any file of its
+  /// machine): a build never writes one.
+  func linksAndOddities() -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var found: [String] = []
+    for case let path as String in enumerator {
+      let type =
+        (try? FileManager.default.attributesOfItem(
+          atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
+      if type != .typeRegular && type != .typeDirectory { found.append(path) }
+    }
+    return found.sorted()
+  }
+
   /// The files of the folder as it is now (without the marker), for comparison.
   func currentFiles() -> [String: Data] {
     var files: [String: Data] = [:]

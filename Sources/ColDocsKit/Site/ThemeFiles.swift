@@ -30,8 +30,8 @@ struct ThemeFiles {
     self.files = files
   }
 
-  /// Every file under `folder`, read as it is. Symbolic links to files are
-  /// followed; anything that is not a file (a FIFO, a socket, a broken or
+  /// Every file under `folder`, read as it is. Symbolic links to files in
+  /// the folder are followed, links out of it refused; anything that is not a file (a FIFO, a socket, a broken or
   /// looping link) is a problem, never silently left out of the site.
   private static func read(_ folder: URL, displayFolder: String) throws -> [String: Data] {
     guard
@@ -46,6 +46,14 @@ struct ThemeFiles {
       var isFolder: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
       if exists, isFolder.boolValue { continue }
+      if exists, !ContainedPath.isInside(url, root: folder) {
+        problems.append(
+          Diagnostic(
+            file: "\(displayFolder)/\(relative)",
+            message: "this file is a symbolic link to a place outside \(displayFolder)/",
+            fix: "copy the file into \(displayFolder)/ instead of linking to it"))
+        continue
+      }
       guard exists, isRegularFile(url), let data = try? Data(contentsOf: url) else {
         problems.append(
           Diagnostic(

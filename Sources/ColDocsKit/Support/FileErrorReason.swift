@@ -20,8 +20,29 @@ enum FileErrorReason {
     case .fileWriteFileExists: return "a file is in the way"
     case .fileWriteVolumeReadOnly: return text(EROFS)
     case .fileNoSuchFile, .fileReadNoSuchFile: return text(ENOENT)
-    default: return "the system refused (\(error.domain) \(error.code))"
+    default:
+      let path = error.userInfo[NSFilePathErrorKey] as? String
+      return path.flatMap(probe) ?? "the system refused (\(error.domain) \(error.code))"
     }
+  }
+
+  /// Foundation reports some failures (a path through a file, say) with a
+  /// generic code and no system error; the path itself tells what is wrong.
+  private static func probe(_ path: String) -> String? {
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    var ancestors: [URL] = []
+    while folder.path != "/" {
+      ancestors.insert(folder, at: 0)
+      folder.deleteLastPathComponent()
+    }
+    for ancestor in ancestors {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) else {
+        return text(ENOENT)
+      }
+      if !isFolder.boolValue { return text(ENOTDIR) }
+    }
+    return nil
   }
 
   private static func text(_ code: Int32) -> String {
