@@ -66,8 +66,12 @@ enum CodeBlockRole: Equatable {
         }
         options.id = name
       case ("timeout", let seconds?):
-        guard let value = Double(seconds), value > 0, value.isFinite else {
-          throw problem("timeout must be a positive number of seconds, not '\(seconds)'", place)
+        guard let value = Double(seconds), value > 0,
+          value <= SiteConfiguration.longestTimeout
+        else {
+          throw problem(
+            "timeout must be a positive number of seconds up to \(Int(SiteConfiguration.longestTimeout)), not '\(seconds)'",
+            place)
         }
         options.timeout = value
       default:

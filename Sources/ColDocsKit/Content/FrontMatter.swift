@@ -105,12 +105,30 @@ struct FrontMatter: Equatable {
     return fields
   }
 
+  /// A title or summary: text, or a number written as text; never empty,
+  /// null, a list or a mapping (which would print as "<null>" or worse).
+  private static func text(_ field: Any, key: String, file: String) throws -> String {
+    let value: String? =
+      switch field {
+      case let text as String: text
+      case let number as Int: "\(number)"
+      case let number as Double: "\(number)"
+      default: nil
+      }
+    guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw Diagnostic(
+        file: file, line: 2, message: "'\(key):' has no text",
+        fix: "write the \(key) after the colon, or remove the line")
+    }
+    return value
+  }
+
   private static func fromFields(_ fields: [String: Any], file: String) throws -> FrontMatter {
     var matter = FrontMatter()
     for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
       switch key {
-      case "title": matter.title = "\(field)"
-      case "summary": matter.summary = "\(field)"
+      case "title": matter.title = try text(field, key: key, file: file)
+      case "summary": matter.summary = try text(field, key: key, file: file)
       case "lang":
         guard let tag = LanguageTag("\(field)") else {
           throw Diagnostic(

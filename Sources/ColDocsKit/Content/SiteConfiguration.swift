@@ -65,6 +65,9 @@ public struct SiteConfiguration: Equatable, Sendable {
   ]
   public static let packageKeys = ["path", "products"]
   public static let exampleKeys = ["timeout", "framesPerSecond", "sandbox"]
+  /// The longest time limit an example may be given (ten minutes): a
+  /// larger one would let one example hold a build, or CI, for ever.
+  public static let longestTimeout = 600.0
 
   static func load(from url: URL, displayPath: String) throws -> SiteConfiguration {
     let text = try TextFile.read(url, displayPath: displayPath)
@@ -173,7 +176,14 @@ public struct SiteConfiguration: Equatable, Sendable {
         sandboxesExamples = flag
       }
       exampleTimeout = try Self.positive(options["timeout"], default: 10) {
-        problem("timeout", "examples.timeout must be a positive number of seconds")
+        problem(
+          "timeout",
+          "examples.timeout must be a positive number of seconds up to \(Int(Self.longestTimeout))")
+      }
+      guard exampleTimeout <= Self.longestTimeout else {
+        throw problem(
+          "timeout",
+          "examples.timeout must be a positive number of seconds up to \(Int(Self.longestTimeout))")
       }
       framesPerSecond = try Self.positive(options["framesPerSecond"], default: 30) {
         problem("framesPerSecond", "examples.framesPerSecond must be a positive number")

@@ -74,14 +74,17 @@ struct ExampleExecutor {
   }
 
   func run(_ example: ExampleSpec) -> ExampleOutcome {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-run-\(UUID().uuidString)")
+    let scratch: URL
+    do {
+      scratch = try ScratchFolder.make("run")
+    } catch {
+      return .notRun([at(example, "could not make the example's scratch folder: \(error)")])
+    }
     let output = scratch.appendingPathComponent("result.json")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let timeout = example.timeout ?? defaultTimeout
     var outcome: Subprocess.Outcome
     do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       var process = process(for: example, scratch: scratch, output: output)
       process.timeoutSignal = SIGILL
       // The backtrace normally takes well under a second, but symbolicating
@@ -114,7 +117,15 @@ struct ExampleExecutor {
     let result = problems.isEmpty ? decodedResult(at: output) : nil
     if problems.isEmpty {
       if let result {
-        if result.panels.isEmpty || !result.panels.allSatisfy({ !$0.timeline.frames.isEmpty }) {
+        if let violation = ResultRange.firstViolation(in: result) {
+          problems.append(
+            at(
+              example,
+              "the example computed \(violation) points, beyond the ±\(PlainNumber.grouped(ResultRange.largest)) coldocs can draw",
+              fix: "look for an overflow or a division by a tiny number in the layout"))
+        } else if result.panels.isEmpty
+          || !result.panels.allSatisfy({ !$0.timeline.frames.isEmpty })
+        {
           problems.append(
             at(
               example, "the example returned nothing renderable",
@@ -153,7 +164,7 @@ struct ExampleExecutor {
         note.severity = .warning
         problems.append(note)
       }
-      return .failed(problems)
+      return outcome.timedOut ? .timedOut(problems) : .failed(problems)
     }
     return .succeeded(result, output: outcome.output)
   }
@@ -176,8 +187,16 @@ struct ExampleExecutor {
     return left
   }
 
+  /// The most a result file may hold; a larger one is not read at all, so
+  /// an example cannot make coldocs itself run out of memory.
+  static let resultLimit = 64 << 20
+
   private func decodedResult(at url: URL) -> ExampleResult? {
-    guard let data = try? Data(contentsOf: url) else { return nil }
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: Self.resultLimit + 1),
+      data.count <= Self.resultLimit
+    else { return nil }
     return try? JSONDecoder().decode(ExampleResult.self, from: data)
   }
 

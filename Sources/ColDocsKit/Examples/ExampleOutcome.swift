@@ -10,6 +10,9 @@ enum ExampleOutcome: Codable, Equatable {
   /// coldocs could not run it: its runner could not start, or was built
   /// without it. That says nothing of the example, so it is never cached.
   case notRun([Diagnostic])
+  /// It passed its time limit. That is reported as a failure, but never
+  /// cached: a loaded machine, not the example, may be why.
+  case timedOut([Diagnostic])
 
   var result: ExampleResult? {
     if case .succeeded(let result, _) = self { return result }
@@ -21,10 +24,19 @@ enum ExampleOutcome: Codable, Equatable {
     return false
   }
 
+  /// Whether the outcome says something of the example itself, and so may
+  /// be reused while its inputs stay the same.
+  var isCacheable: Bool {
+    switch self {
+    case .succeeded, .failed: return true
+    case .notRun, .timedOut: return false
+    }
+  }
+
   /// Problems to report: the failure, or the expectations that did not hold.
   var diagnostics: [Diagnostic] {
     switch self {
-    case .failed(let diagnostics), .notRun(let diagnostics):
+    case .failed(let diagnostics), .notRun(let diagnostics), .timedOut(let diagnostics):
       return diagnostics
     case .succeeded(let result, _):
       return result.failures.map {

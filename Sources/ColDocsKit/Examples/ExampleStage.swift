@@ -59,7 +59,7 @@ struct ExampleStage {
     let byID = run(examples, libraries: libraries, sandbox: try sandbox())
     for module in toRun {
       let chapter = byID.filter { id, _ in module.examples.contains { $0.qualifiedID == id } }
-      guard !chapter.values.contains(where: \.isNotRun) else { continue }
+      guard chapter.values.allSatisfy(\.isCacheable) else { continue }
       cache.store(chapter, for: module)
     }
     outcomes.merge(byID) { _, new in new }

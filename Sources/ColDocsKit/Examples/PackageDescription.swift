@@ -62,9 +62,7 @@ struct PackageDescription: Decodable, Sendable {
     guard let swift = Subprocess.onPath("swift") else {
       throw Failure(reason: "the Swift toolchain is not on PATH")
     }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-manifest-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try ScratchFolder.make("manifest")
     defer { try? FileManager.default.removeItem(at: scratch) }
     // SwiftPM's caches and configuration would otherwise live in the
     // package's .build and the user's home; here they live in the scratch.

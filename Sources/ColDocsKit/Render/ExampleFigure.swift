@@ -60,7 +60,7 @@ struct ExampleFigure: MarkupWriter {
             "exampleExpectationFailed",
             ["file": $0.file, "line": "\($0.line)", "message": $0.message])
         }, into: &html)
-    case .failed(let diagnostics)?, .notRun(let diagnostics)?:
+    case .failed(let diagnostics)?, .notRun(let diagnostics)?, .timedOut(let diagnostics)?:
       problems(diagnostics.map(\.description), into: &html)
     case nil:
       problems(

@@ -147,7 +147,7 @@ struct Player: MarkupWriter {
   /// whole milliseconds first, as the page holds times, then half up, so
   /// that 2.445 reads "2.45" whatever its binary value.
   static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((max(0, value) * 1000).rounded())
+    let milliseconds = PlainNumber.clampedInt((max(0, value) * 1000).rounded())
     let hundredths = (milliseconds + 5) / 10
     let fraction = hundredths % 100
     return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -25,7 +25,9 @@ enum ThemedPaint {
 
   /// `#rrggbb` for components in 0...1 (alpha is written apart).
   static func hex(_ rgba: [CGFloat]) -> String {
-    let channels = rgba.prefix(3).map { Int(($0 * 255).rounded()) }
+    let channels = rgba.prefix(3).map {
+      min(255, max(0, PlainNumber.clampedInt(Double($0 * 255).rounded())))
+    }
     return "#" + channels.map { String(format: "%02x", $0) }.joined()
   }
 }

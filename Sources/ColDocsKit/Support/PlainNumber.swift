@@ -6,8 +6,12 @@ import Foundation
 enum PlainNumber {
   /// A number rounded to three decimals, without trailing zeros: 137.667, 60, -0.5.
   static func text(_ value: CGFloat) -> String {
+    guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { return "0" }
+    // Past 2⁵³ a Double holds only whole numbers, and past 2⁶³ no Int
+    // holds it: printed whole, never converted.
+    if abs(rounded) >= 0x1p53 { return String(format: "%.0f", Double(rounded)) }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.3f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
@@ -15,6 +19,15 @@ enum PlainNumber {
   }
 
   static func text(_ value: Double) -> String { text(CGFloat(value)) }
+
+  /// `value` as a whole number, clamped to what an Int holds (NaN is 0):
+  /// numbers an example computed never trap coldocs.
+  static func clampedInt(_ value: Double) -> Int {
+    guard !value.isNaN else { return 0 }
+    if value >= 0x1p62 { return 1 << 62 }
+    if value <= -0x1p62 { return -(1 << 62) }
+    return Int(value)
+  }
 }
 
 extension PlainNumber {

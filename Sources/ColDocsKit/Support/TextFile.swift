@@ -42,7 +42,12 @@ enum TextFile {
         file: displayPath, line: line, column: nul - lineStart + 1,
         message: "the file holds a NUL byte", fix: "remove it; a text file has none")
     }
-    return normalizingLineEndings(text, in: data)
+    // A byte-order mark (Windows editors write one) is no part of the text:
+    // left in, it would hide a page's front matter from its opening `---`.
+    let bom = Data([0xEF, 0xBB, 0xBF])
+    guard data.starts(with: bom) else { return normalizingLineEndings(text, in: data) }
+    let rest = data.dropFirst(3)
+    return normalizingLineEndings(String(decoding: rest, as: UTF8.self), in: Data(rest))
   }
 
   /// Why a path cannot be read as a text file, before trying: reading a

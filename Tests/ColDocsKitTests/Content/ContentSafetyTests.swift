@@ -234,3 +234,34 @@ import Yams
     #expect(!BoundedYAML.isBaseSixty(Node.Scalar("10:30 am", .implicit, .plain)))
   }
 }
+
+/// Time limits have a ceiling: `1e308` seconds would hold a build for ever.
+@Suite struct TimeLimitCeilingTests {
+  @Test(arguments: ["1e308", "601", "inf", "nan"])
+  func aFenceTimeoutAboveTheCeilingIsLocated(seconds: String) throws {
+    #expect {
+      try CodeBlockRole.parse("swift example timeout=\(seconds)", at: ("content/a.md", 7, 1))
+    } throws: { error in
+      (error as? Diagnostic).map {
+        $0.file == "content/a.md" && $0.line == 7 && $0.message.contains("up to 600")
+      } ?? false
+    }
+    _ = try CodeBlockRole.parse("swift example timeout=600", at: ("content/a.md", 7, 1))
+  }
+
+  @Test(arguments: ["1e308", "601"])
+  func aConfigurationTimeoutAboveTheCeilingIsLocatedAtItsLine(seconds: String) throws {
+    let test = try TestProject(
+      chapters: ["01-a.md": "# A\n"], extraConfiguration: "examples:\n  timeout: \(seconds)\n")
+    defer { test.remove() }
+    #expect {
+      try SiteConfiguration.load(
+        from: test.root.appendingPathComponent("content/coldocs.yml"),
+        displayPath: "content/coldocs.yml")
+    } throws: { error in
+      (error as? Diagnostic).map {
+        $0.line == 5 && $0.message.contains("up to 600")
+      } ?? false
+    }
+  }
+}

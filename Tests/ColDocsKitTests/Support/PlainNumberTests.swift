@@ -11,4 +11,16 @@ import Testing
   func largeNumbersAreGroupedInThrees(value: Double, text: String) {
     #expect(PlainNumber.grouped(CGFloat(value)) == text)
   }
+
+  /// Values an example computed reach these functions: none may trap.
+  @Test func hugeAndNonFiniteValuesAreWrittenWithoutTrapping() {
+    #expect(PlainNumber.text(CGFloat(9.3e18)) == "9300000000000000000")
+    #expect(PlainNumber.text(-0x1p63) == "-9223372036854775808")
+    #expect(PlainNumber.text(Double.nan) == "NaN")
+    #expect(PlainNumber.text(-Double.infinity) == "-inf")
+    #expect(PlainNumber.clampedInt(1e300) == 1 << 62)
+    #expect(PlainNumber.clampedInt(-.infinity) == -(1 << 62))
+    #expect(PlainNumber.clampedInt(.nan) == 0)
+    #expect(PlainNumber.clampedInt(41.9) == 41)
+  }
 }

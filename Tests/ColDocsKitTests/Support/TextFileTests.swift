@@ -22,6 +22,33 @@ import Testing
     #expect(text == "---\ntitle: Endings\n---\n# Heading\n")
   }
 
+  /// Windows editors start UTF-8 files with a byte-order mark; before, it
+  /// hid the opening `---` and the page lost its title.
+  @Test func aByteOrderMarkAndCRLFKeepTheFrontMatter() throws {
+    let test = try TestProject(chapters: [
+      "01-a.md": "\u{FEFF}---\r\ntitle: Marked\r\n---\r\n# Heading\r\n"
+    ])
+    defer { test.remove() }
+    let url = test.root.appendingPathComponent("content/01-a.md")
+    #expect(try TextFile.read(url, displayPath: "x") == "---\ntitle: Marked\n---\n# Heading\n")
+    #expect(try ChapterSource(url: url, displayPath: "content/01-a.md").title == "Marked")
+  }
+
+  @Test(arguments: ["title:", "title: ~", "title: []", "summary: null"])
+  func anEmptyTitleOrSummaryIsLocated(line: String) throws {
+    let test = try TestProject(chapters: ["01-a.md": "---\n\(line)\n---\n# Heading\n"])
+    defer { test.remove() }
+    let url = test.root.appendingPathComponent("content/01-a.md")
+    #expect {
+      try ChapterSource(url: url, displayPath: "content/01-a.md")
+    } throws: { error in
+      (error as? Diagnostic).map {
+        $0.file == "content/01-a.md" && $0.message.contains("has no text")
+      }
+        ?? false
+    }
+  }
+
   @Test(arguments: ["\r\n", "\r"])
   func frontMatterAndLinesSurviveOtherLineEndings(ending: String) throws {
     let lines = [
