@@ -77,9 +77,23 @@ struct ModuleWriter {
 
   /// Text as it stands inside a Swift string literal. The compiler reports
   /// `#sourceLocation` file names in this form, escapes kept.
+  /// Control characters (a tab in a file name, say) may not stand in a
+  /// literal at all, so they are written as escapes.
   static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }
 

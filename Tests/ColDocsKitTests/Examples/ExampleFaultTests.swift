@@ -199,3 +199,21 @@ private func strayProcesses() -> [String] {
     return runner || child ? "\(name): \(command.joined(separator: " "))" : nil
   }
 }
+
+extension EndToEndTests {
+  /// A tab in a chapter's file name once made the chapter's module invalid
+  /// Swift (a raw tab inside `#sourceLocation`'s literal), blamed on the
+  /// machine; it now compiles and runs like any other name.
+  @Test func aChapterWhoseFileNameHoldsATabCompilesAndRuns() throws {
+    let body = """
+      ```swift example id=plain
+      return UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+      ```
+      """
+    let test = try TestProject(chapters: ["01-tab\there.md": chapter("Tab", body)])
+    defer { test.remove() }
+    let report = try check(test, update: true)
+    #expect(report.summary == "1 passed, 0 failed", "\(report.problems)")
+    #expect(ModuleWriter.escaped("a\tb\"c\\d\u{1}") == "a\\tb\\\"c\\\\d\\u{1}")
+  }
+}
