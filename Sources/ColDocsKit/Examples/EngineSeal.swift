@@ -57,18 +57,7 @@ enum EngineSeal {
   }
 
   private static func regularFiles(under folder: URL) -> [String]? {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return nil }
-    var files: [String] = []
-    for case let path as String in enumerator where path != fileName {
-      let type =
-        (try? FileManager.default.attributesOfItem(
-          atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
-      switch type {
-      case .typeRegular?: files.append(path)
-      case .typeDirectory?: continue
-      default: return nil
-      }
-    }
-    return files.sorted()
+    guard FileTree.oddEntries(under: folder).isEmpty else { return nil }
+    return FileTree.files(under: folder).map(\.relative).filter { $0 != fileName }
   }
 }

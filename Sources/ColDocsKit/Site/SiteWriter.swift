@@ -217,15 +217,7 @@ public struct SiteWriter {
   /// link above all, which a static host would follow to any file of its
   /// machine): a build never writes one.
   func linksAndOddities() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var found: [String] = []
-    for case let path as String in enumerator {
-      let type =
-        (try? FileManager.default.attributesOfItem(
-          atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
-      if type != .typeRegular && type != .typeDirectory { found.append(path) }
-    }
-    return found.sorted()
+    FileTree.oddEntries(under: folder)
   }
 
   /// The files of the folder as it is now (without the marker), for comparison.

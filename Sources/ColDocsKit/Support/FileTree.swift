@@ -22,4 +22,19 @@ enum FileTree {
     }
     return files.sorted { $0.0 < $1.0 }
   }
+
+  /// The entries under `folder` that are neither regular files nor folders
+  /// (symbolic links above all, never followed), by sorted relative path:
+  /// what no folder coldocs writes may hold.
+  static func oddEntries(under folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var found: [String] = []
+    for case let path as String in enumerator {
+      let type =
+        (try? FileManager.default.attributesOfItem(
+          atPath: folder.appendingPathComponent(path).path))?[.type] as? FileAttributeType
+      if type != .typeRegular && type != .typeDirectory { found.append(path) }
+    }
+    return found.sorted()
+  }
 }
