@@ -309,3 +309,59 @@ def test_a_full_disk_keeps_the_previous_site(coldocs, tmp_path):
         assert sorted(os.listdir(disk)) == ["site"]
     finally:
         subprocess.run(["umount", disk], capture_output=True)
+
+
+def processes_with(mark):
+    """The ids of live processes whose command line contains `mark`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                if mark.encode() in f.read():
+                    found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+@pytest.mark.parametrize("sandbox", ["false", "true"])
+def test_a_killed_coldocs_takes_its_example_runner_with_it(coldocs, tmp_path, sandbox):
+    """SIGKILL reaches no handler of coldocs's: the runner of an example that
+    loops must still end with it, sandboxed (bubblewrap's parent-death
+    signal) or not (setpriv's)."""
+    guide = str(tmp_path / "guide")
+    os.makedirs(os.path.join(guide, "content"))
+    mark = f"spin{random.randint(100000, 999999)}"
+    with open(os.path.join(guide, "content", "coldocs.yml"), "w") as f:
+        f.write(f"title: Spinning\nchapters:\n  - 01-spin.md\nexamples:\n  sandbox: {sandbox}\n")
+    with open(os.path.join(guide, "content", "01-spin.md"), "w") as f:
+        f.write(f"""---
+title: Spin
+summary: An example that never ends.
+---
+```swift example id={mark} timeout=300
+while Date() > Date.distantPast {{}}
+return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+```
+""")
+    build = subprocess.Popen([coldocs, "build"], cwd=guide, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 400
+        while not processes_with(mark) and time.time() < deadline and build.poll() is None:
+            time.sleep(0.2)
+        assert processes_with(mark), "the example runner never started"
+        time.sleep(0.5)
+        build.send_signal(signal.SIGKILL)
+        build.wait()
+        deadline = time.time() + 5
+        while processes_with(mark) and time.time() < deadline:
+            time.sleep(0.1)
+        assert processes_with(mark) == [], "the runner outlived coldocs"
+    finally:
+        if build.poll() is None:
+            build.kill()
+        for pid in processes_with(mark):
+            os.kill(pid, signal.SIGKILL)

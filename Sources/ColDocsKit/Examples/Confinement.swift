@@ -17,6 +17,10 @@ struct Confinement: Sendable {
 
   static let unconfined = Confinement(sandbox: nil)
 
+  /// The most processes and threads a confined program may have at once:
+  /// the compiler's jobs and threads fit many times over.
+  static let processLimit = 1024
+
   /// The only variables a confined program gets. None is inherited: the
   /// toolchain finds itself from its own path and needs no more than a
   /// search path, a home and a temporary folder (both the program's
@@ -41,17 +45,20 @@ struct Confinement: Sendable {
       scratch: scratch,
       toolchainBin: executable.resolvingSymlinksInPath().deletingLastPathComponent())
     guard let sandbox else {
-      return Subprocess(executable: program, arguments: arguments, environment: environment)
+      var process = Subprocess(executable: program, arguments: arguments, environment: environment)
+      process.processLimit = Self.processLimit
+      return process
     }
     let command = sandbox.command(
       [program.path] + arguments, readable: Self.existing(readable),
       writable: Self.existing(writable), scratch: scratch.resolvingSymlinksInPath(),
-      environment: environment)
+      environment: environment, processLimit: Self.processLimit)
     var process = Subprocess(
       executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()),
       environment: [:])
     process.signalTarget = { ExampleSandbox.program(under: $0) }
     process.statusAbove128IsSignal = true
+    process.processLimit = Self.processLimit
     return process
   }
 

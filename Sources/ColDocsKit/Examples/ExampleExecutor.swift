@@ -44,6 +44,9 @@ struct ExampleExecutor {
   /// each of standard output and error; past them it is stopped or cut.
   static let memoryLimit = 512 << 20
   static let outputLimit = 1 << 20
+  /// The most processes and threads an example may have at once: the
+  /// runner needs a handful, and a fork bomb stops here.
+  static let processLimit = 256
 
   /// Swift's backtracer prints where the program was, with Markdown lines,
   /// on a trap, and on the SIGILL that a runner past its time limit gets
@@ -65,7 +68,8 @@ struct ExampleExecutor {
     let program = runner.resolvingSymlinksInPath()
     let command = sandbox.command(
       [program.path] + arguments, readable: readable.map { $0.resolvingSymlinksInPath() },
-      scratch: scratch, environment: ["SWIFT_BACKTRACE": Self.backtrace])
+      scratch: scratch, environment: ["SWIFT_BACKTRACE": Self.backtrace],
+      processLimit: Self.processLimit)
     var process = Subprocess(
       executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()))
     process.signalTarget = { ExampleSandbox.program(under: $0) }
@@ -93,6 +97,7 @@ struct ExampleExecutor {
       process.grace = 10
       process.graceEndsAfter = "\nRegisters:"
       process.memoryLimit = Self.memoryLimit
+      process.processLimit = Self.processLimit
       process.outputLimit = Self.outputLimit
       outcome = try process.run(timeout: timeout)
     } catch {

@@ -51,13 +51,13 @@ struct ExampleSandbox: Sendable {
       $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
     }.flatMap { $0.path.hasPrefix("/usr/") || $0.path == "/usr" ? nil : $0 }
     let sandbox = ExampleSandbox(bwrap: bwrap, toolchain: toolchain)
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "coldocs-probe-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    var scratch: URL?
+    defer { scratch.map { try? FileManager.default.removeItem(at: $0) } }
     do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      let folder = try ScratchFolder.make("probe")
+      scratch = folder
       let command = sandbox.command(
-        [URL(fileURLWithPath: "/bin/true").path], readable: [], scratch: scratch, environment: [:])
+        [URL(fileURLWithPath: "/bin/true").path], readable: [], scratch: folder, environment: [:])
       let outcome = try Subprocess(executable: bwrap, arguments: Array(command.dropFirst()))
         .run(timeout: 30)
       guard outcome.status == 0, !outcome.crashed else {
@@ -99,10 +99,14 @@ struct ExampleSandbox: Sendable {
 
   /// The command line that runs `arguments` (a program and its arguments)
   /// in the sandbox, with `readable` folders visible read-only, `writable`
-  /// ones writable, and `scratch` writable and current.
+  /// ones writable, and `scratch` writable and current. With a
+  /// `processLimit`, the program runs under that RLIMIT_NPROC, which the
+  /// kernel counts inside the sandbox's user namespace: it bounds the
+  /// sandbox's own processes and threads, not the author's others. (Root
+  /// is exempt from it; `PidsGroup` covers that case from outside.)
   func command(
     _ arguments: [String], readable: [URL], writable: [URL] = [], scratch: URL,
-    environment: [String: String]
+    environment: [String: String], processLimit: Int? = nil
   ) -> [String] {
     var command = [
       bwrap.path, "--unshare-all", "--die-with-parent", "--new-session", "--as-pid-1",
@@ -136,7 +140,11 @@ struct ExampleSandbox: Sendable {
     for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
       command += ["--setenv", name, value]
     }
-    return command + ["--", "/bin/sh", "-c", Self.firstProcess, "sh"] + arguments
+    var program = arguments
+    if let processLimit, let prlimit = Subprocess.prlimit {
+      program = [prlimit.path, "--nproc=\(processLimit):\(processLimit)", "--"] + program
+    }
+    return command + ["--", "/bin/sh", "-c", Self.firstProcess, "sh"] + program
   }
 
   /// The namespace's first process: runs the program, then names every

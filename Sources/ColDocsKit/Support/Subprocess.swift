@@ -17,6 +17,10 @@ import Foundation
 ///   the program is started through util-linux's `prlimit`, which sets the
 ///   limit on itself and then executes the program in the same process (same
 ///   process id, so waiting and signalling are unchanged);
+/// - an end with coldocs's: started through util-linux's `setpriv
+///   --pdeathsig KILL`, the program is killed when coldocs ends, by a
+///   SIGKILL too, which no signal handler of coldocs's could pass on;
+/// - optionally a ceiling on its processes and threads (`PidsGroup`);
 /// - output read through pipes with a cap, so a program that prints hundreds
 ///   of megabytes neither fills the disk nor the memory of coldocs;
 /// - its peak memory (`wait4`'s resource usage), to tell an out-of-memory
@@ -68,6 +72,9 @@ struct Subprocess {
   /// not count the address space that shared libraries and malloc arenas
   /// merely reserve, so it limits what the program really allocates.
   var memoryLimit: Int?
+  /// The most processes and threads the program and everything it starts
+  /// may have at once, where the kernel lets coldocs set it (`PidsGroup`).
+  var processLimit: Int?
   /// How many bytes of each of standard output and error are kept: the first
   /// three quarters of the cap and the last quarter; the middle is dropped.
   var outputLimit = 32 << 20
@@ -86,6 +93,13 @@ struct Subprocess {
     if let memoryLimit, let prlimit = Self.prlimit {
       launch = [prlimit.path, "--data=\(memoryLimit):\(memoryLimit)", "--core=0", "--"] + launch
       appliedLimit = memoryLimit
+    }
+    let pidsGroup = processLimit.flatMap(PidsGroup.make(limit:))
+    defer { pidsGroup?.remove() }
+    if let pidsGroup { launch = pidsGroup.joining(launch) }
+    // Killed with coldocs, even by SIGKILL, which no handler sees.
+    if let setpriv = Self.setpriv {
+      launch = [setpriv.path, "--pdeathsig", "KILL", "--"] + launch
     }
     var variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0)=\($1)" }
     variables.append(marker)
@@ -250,9 +264,18 @@ struct Subprocess {
   }
 
   /// util-linux's `prlimit`, present on every Debian system.
-  private static let prlimit: URL? = ["/usr/bin/prlimit", "/bin/prlimit"].map {
-    URL(fileURLWithPath: $0)
-  }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  static let prlimit = utilLinux("prlimit")
+
+  /// util-linux's `setpriv`, which sets a parent-death signal on itself and
+  /// then executes the program in the same process: the kernel sends the
+  /// program that signal when the thread that started it ends.
+  static let setpriv = utilLinux("setpriv")
+
+  private static func utilLinux(_ name: String) -> URL? {
+    ["/usr/bin/\(name)", "/bin/\(name)"].map { URL(fileURLWithPath: $0) }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+  }
 
   private static func errorText(_ code: Int32) -> String {
     String(cString: strerror(code))

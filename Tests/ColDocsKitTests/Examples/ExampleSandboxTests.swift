@@ -123,6 +123,45 @@ extension EndToEndTests {
     #expect(!liveCommandLines().contains { $0.contains("4.\(mark)") })
   }
 
+  /// An example that starts processes without end stops at the process
+  /// limit, well before the machine's process table fills: the kernel
+  /// refuses its fork, and whatever it started is ended with it.
+  @Test func anExampleThatForksWithoutEndStopsAtTheProcessLimit() throws {
+    let mark = String(UInt32.random(in: 100_000...999_999))
+    let test = try TestProject(
+      chapters: [
+        "01-forks.md": chapter(
+          "Forks",
+          """
+          ```swift example id=forker
+          var started = 0
+          do {
+            for _ in 0..<2000 {
+              let child = Process()
+              child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+              child.arguments = ["20.\(mark)"]
+              try child.run()
+              started += 1
+            }
+          } catch {}
+          print("started \\(started)")
+          return UICollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: UICollectionViewFlowLayout())
+          ```
+          """)
+      ])
+    defer { test.remove() }
+    let build = try SiteBuilder(project: test.project).build()
+    let said = build.problems.map(\.message).joined(separator: "\n")
+    let started = said.components(separatedBy: "started ").dropFirst().first.flatMap {
+      Int($0.prefix { $0.isNumber })
+    }
+    #expect(started != nil, "\(said)")
+    #expect((started ?? .max) < ExampleExecutor.processLimit, "\(said)")
+    #expect(said.contains("processes running when it ended"), "\(said)")
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(!liveCommandLines().contains { $0.contains("20.\(mark)") })
+  }
+
   @Test func theSandboxCanBeTurnedOffInTheConfiguration() throws {
     let test = try TestProject(
       chapters: [
