@@ -77,6 +77,25 @@ import Testing
       "nothing is written when anything exists")
   }
 
+  /// A write that fails halfway (here a file where a folder must go)
+  /// leaves nothing of the guide behind, so `init` runs again once the
+  /// cause is gone.
+  @Test func initWritesAllOrNothing() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    try installed.write("in the way\n", to: "guide/content/snapshots")
+    let failed = try installed.run(["init", "guide"])
+    #expect(failed.status == 1)
+    #expect(failed.errors.contains("nothing was written"), "\(failed.errors)")
+    let left = try FileManager.default.subpathsOfDirectory(
+      atPath: installed.root.appendingPathComponent("guide").path)
+    #expect(left.sorted() == ["content", "content/snapshots"], "\(left)")
+    try FileManager.default.removeItem(
+      at: installed.root.appendingPathComponent("guide/content/snapshots"))
+    let again = try installed.run(["init", "guide"])
+    #expect(again.status == 0, "\(again.errors)")
+  }
+
   @Test func aTemplateInTheGuideReplacesOnlyThatFileOfTheTheme() throws {
     let installed = try Installation()
     defer { installed.remove() }

@@ -30,6 +30,17 @@ public struct Project: Sendable {
     self.engineCache = (engineCache ?? Self.userCache).standardizedFileURL
   }
 
+  /// The input folder (content/ or templates/) that the output folder is,
+  /// or lies in, once links are followed: a site written there would be
+  /// read back by the next build, and copied into itself on every one.
+  public var inputHoldingOutput: URL? {
+    let output = ContainedPath.realAsFarAsExists(self.output).path
+    return [content, templates].first { input in
+      let folder = ContainedPath.realAsFarAsExists(input).path
+      return output == folder || output.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+  }
+
   /// `$XDG_CACHE_HOME/coldocs`, or `~/.cache/coldocs`.
   public static var userCache: URL {
     let environment = ProcessInfo.processInfo.environment

@@ -83,6 +83,13 @@ public struct SiteBuilder {
   /// interleave their swaps. The swap runs inside `swapGuard` (see
   /// `SiteWriter.SwapGuard`).
   public func buildAndWrite(swapGuard: SiteWriter.SwapGuard = { try $0() }) throws -> Build {
+    if let input = project.inputHoldingOutput {
+      throw Diagnostic(
+        file: project.display(project.output),
+        message:
+          "the output folder is inside \(project.display(input))/, which the build reads: each build would read the last one's site",
+        fix: "choose an --output outside \(project.display(input))/, such as 'site'")
+    }
     let lock = try BuildLock.acquire(in: project.scratch, log: log)
     defer { lock.release() }
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))

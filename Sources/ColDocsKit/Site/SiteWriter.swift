@@ -17,10 +17,30 @@ public struct SiteWriter {
   let folder: URL
   let displayFolder: String
 
+  /// An output folder that is a symbolic link (a site kept on another disk,
+  /// say) is written through: the new site is staged beside the link's
+  /// target and swapped with it, and the link stays as it was. A link to
+  /// nothing is refused by `checkOwnership`.
+  init(folder: URL, displayFolder: String) {
+    self.folder = Self.isLink(folder) ? ContainedPath.real(folder) ?? folder : folder
+    self.displayFolder = displayFolder
+  }
+
+  static func isLink(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
   /// Refuses a folder that exists, is not empty and was not made by coldocs.
   func checkOwnership() throws {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
+    if Self.isLink(folder) {
+      throw Diagnostic(
+        file: displayFolder,
+        message: "the output folder is a symbolic link to nothing (or a loop of links)",
+        fix: "make the folder it points to, or remove the link to write a folder here")
+    }
     guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return }
     guard isDirectory.boolValue else {
       throw Diagnostic(

@@ -47,6 +47,16 @@ struct TemplateSet {
           file: "\(displayFolder)/\(required).mustache", message: "the template is missing",
           fix: "add \(required).mustache to \(displayFolder)/"))
     }
+    if problems.isEmpty, let loop = Self.partialLoop(in: library, names: names) {
+      problems.append(
+        Diagnostic(
+          file: displays[loop.template] ?? loop.template, line: loop.line,
+          message:
+            "the partial '\(loop.path.last ?? "")' includes itself (\(loop.path.joined(separator: " → "))), so a page would never end",
+          fix:
+            "remove the {{> }} tag that closes the loop; a guide's pages hold no nested data for a partial to walk"
+        ))
+    }
     guard problems.isEmpty else { throw DiagnosticList(problems) }
     self.library = library
     self.displays = displays
@@ -67,6 +77,38 @@ struct TemplateSet {
       }
     }
     return missing
+  }
+
+  /// A chain of templates that includes its own start (`page → a → page`,
+  /// or `a → a`), with the template and line of the tag closing it. Every
+  /// lookup in Mustache falls back to the enclosing contexts, so with the
+  /// flat data of a guide's pages such a chain recurses until the stack
+  /// runs out: it is refused before anything renders.
+  private static func partialLoop(in library: MustacheLibrary, names: [String])
+    -> (template: String, line: Int, path: [String])?
+  {
+    var texts: [String: String] = [:]
+    for file in names {
+      let name = String(file.dropLast(9))
+      texts[name] = library.getTemplate(named: name)?.description
+    }
+    var finished: Set<String> = []
+    func visit(_ name: String, _ path: [String]) -> (String, Int, [String])? {
+      guard !finished.contains(name), let text = texts[name] else { return nil }
+      for partial in partials(in: text) {
+        if partial == path.first || path.contains(partial) {
+          let start = path.firstIndex(of: partial) ?? 0
+          return (name, line(of: "{{>", partial, in: text), path[start...] + [partial])
+        }
+        if let loop = visit(partial, path + [partial]) { return loop }
+      }
+      finished.insert(name)
+      return nil
+    }
+    for name in texts.keys.sorted() {
+      if let loop = visit(name, [name]) { return loop }
+    }
+    return nil
   }
 
   /// The fixed `id="…"` values of every template (template tags left out):

@@ -25,4 +25,17 @@ enum ContainedPath {
     let prefix = base.path == "/" ? "/" : base.path + "/"
     return target.path == base.path || target.path.hasPrefix(prefix)
   }
+
+  /// The real path of `url`'s nearest existing ancestor (itself when it
+  /// exists), with the rest of `url`'s path appended: where a file would
+  /// really be written.
+  static func realAsFarAsExists(_ url: URL) -> URL {
+    var missing: [String] = []
+    var next = url.standardizedFileURL
+    while real(next) == nil, next.path != "/" {
+      missing.insert(next.lastPathComponent, at: 0)
+      next = next.deletingLastPathComponent()
+    }
+    return missing.reduce(real(next) ?? next) { $0.appendingPathComponent($1) }
+  }
 }

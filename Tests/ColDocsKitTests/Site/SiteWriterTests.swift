@@ -75,6 +75,67 @@ import Testing
     }
   }
 
+  /// A partial that includes itself, directly or through another, would
+  /// recurse until coldocs's stack ran out: it is an error at the tag.
+  @Test func aPartialThatIncludesItselfIsAnErrorAtItsTag() throws {
+    let url = try folder()
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try "<nav>\n{{#parts}}\n{{> entry}}{{/parts}}".write(
+      to: url.appendingPathComponent("nav.mustache"), atomically: true, encoding: .utf8)
+    try "<li>\n{{> nav}}</li>".write(
+      to: url.appendingPathComponent("entry.mustache"), atomically: true, encoding: .utf8)
+    try "x\n{{> nav}}".write(
+      to: url.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+    do {
+      _ = try templateSet(url)
+      Issue.record("expected an error")
+    } catch let list as DiagnosticList {
+      let loop = list.diagnostics.first
+      #expect(loop?.file == "templates/nav.mustache" && loop?.line == 3, "\(list)")
+      #expect(loop?.message.contains("(entry → nav → entry)") == true, "\(list)")
+    }
+  }
+
+  /// A site folder that is a link (to another disk, say) is written
+  /// through: the link stays, its target gets the site.
+  @Test func anOutputFolderThatIsALinkIsWrittenThrough() throws {
+    let url = try folder()
+    let target = url.deletingLastPathComponent().appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+    let writer = SiteWriter(folder: url, displayFolder: "site")
+    try writer.write(["index.html": Data("one".utf8)])
+    try writer.write(["index.html": Data("two".utf8)])
+    #expect(SiteWriter.isLink(url), "the link is kept")
+    #expect(
+      try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "two")
+  }
+
+  @Test func anOutputFolderThatIsALinkToNothingIsRefused() throws {
+    let url = try folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: url.path, withDestinationPath: url.deletingLastPathComponent().path + "/missing")
+    let writer = SiteWriter(folder: url, displayFolder: "site")
+    #expect(throws: Diagnostic.self) { try writer.write(["index.html": Data()]) }
+    #expect(SiteWriter.isLink(url))
+  }
+
+  /// A site written inside content/ would be read back by the next build.
+  @Test func anOutputFolderInsideTheContentIsRefused() throws {
+    let test = try TestProject(chapters: ["01-a.md": chapter("A", "Text.\n")])
+    defer { test.remove() }
+    var project = test.project
+    project.output = project.content.appendingPathComponent("site")
+    do {
+      _ = try SiteBuilder(project: project).buildAndWrite()
+      Issue.record("expected an error")
+    } catch let diagnostic as Diagnostic {
+      #expect(diagnostic.file == "content/site")
+      #expect(diagnostic.message.contains("inside content/"), "\(diagnostic)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: project.output.path))
+  }
+
   @Test func linksAndAnchorsAreChecked() {
     let files: [String: Data] = [
       "index.html": Data(
