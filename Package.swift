@@ -34,7 +34,6 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
-    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
@@ -64,7 +63,6 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       swiftSettings: swift6),
     // The command line: argument parsing and calls into ColDocsKit, nothing more.

@@ -6,9 +6,11 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Build the site, serve it on loopback, and reload pages on every edit.",
     discussion: """
-      Watches content/, templates/ and the engine's sources. A Markdown edit reloads \
-      the open page within moments; an example edit as soon as its chapter compiles. \
-      When a build fails, the last good pages stay and the problems are shown over them.
+      Watches content/, templates/ and the documented package (the one coldocs.yml names \
+      at the time of each build), and rebuilds once per burst of edits. A Markdown edit \
+      reloads the open page within moments; an example edit as soon as its chapter \
+      compiles. When a build fails, the last good pages stay and the problems are shown \
+      over them. The server answers requests whose Host is localhost or a numeric address.
       """)
 
   @OptionGroup var options: ProjectOptions

@@ -332,3 +332,33 @@ def test_pages_stay_whole_while_the_site_is_rebuilt(served):
         with open(chapter, "w") as f:
             f.write(original)
     assert not failures
+
+
+def test_an_open_page_reloads_after_an_edit(driver, served):
+    """The reload path in a browser: the page's event stream names a newer
+    build after a save, and the page reloads with the edit, then again when
+    the edit is undone."""
+    page = served["base"] + "flow-layout.html"
+    chapter = os.path.join(served["work"], "content", "02-flow-layout.md")
+    original = open(chapter).read()
+    marker = "Reloaded after an edit"
+    try:
+        driver.get(page)
+        time.sleep(1)
+        driver.execute_script("window.coldocsNotReloaded = true")
+        with open(chapter, "w") as f:
+            f.write(original + f"\n{marker}.\n")
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if not driver.execute_script("return window.coldocsNotReloaded === true") \
+                    and marker in driver.page_source:
+                break
+            time.sleep(0.3)
+        assert marker in driver.page_source, "the page did not reload with the edit"
+    finally:
+        with open(chapter, "w") as f:
+            f.write(original)
+    deadline = time.time() + 60
+    while time.time() < deadline and marker in driver.page_source:
+        time.sleep(0.3)
+    assert marker not in driver.page_source

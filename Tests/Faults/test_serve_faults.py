@@ -167,3 +167,148 @@ def test_a_taken_port_is_reported(served, coldocs, tmp_path):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 1
     assert f"port {served['port']} on 127.0.0.1 is already in use" in result.stderr
+
+
+def request_with(port, target, headers):
+    return raw_request(port, b"GET " + target + b" HTTP/1.1\r\n" + headers +
+                       b"Connection: close\r\n\r\n")
+
+
+def test_a_name_dns_could_rebind_gets_no_page(served):
+    """A page of another site that made its own name resolve to 127.0.0.1
+    (DNS rebinding) sends that name as Host: it must read nothing."""
+    port = served["port"]
+    assert request_with(port, b"/page-0001.html", b"Host: rebind.example:%d\r\n" % port) == 403
+    assert request_with(port, b"/page-0001.html", b"Host: localhost:%d\r\n" % port) == 200
+    assert request_with(port, b"/page-0001.html", b"") == 403, "HTTP/1.1 without Host"
+
+
+def test_the_reload_events_refuse_another_sites_pages(served):
+    port = served["port"]
+    host = b"Host: 127.0.0.1:%d\r\n" % port
+    assert request_with(port, b"/__coldocs/events", host + b"Origin: https://evil.example\r\n") \
+        == 403
+    assert request_with(port, b"/__coldocs/events",
+                        host + b"Origin: http://127.0.0.1:%d\r\n" % port) == 200
+
+
+def read_events(port, seconds):
+    """The build numbers a reload-events stream announces within `seconds`."""
+    numbers = []
+    with socket.create_connection(("127.0.0.1", port), timeout=seconds) as s:
+        s.sendall(b"GET /__coldocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        data = b""
+        deadline = time.time() + seconds
+        try:
+            while time.time() < deadline:
+                s.settimeout(max(0.1, deadline - time.time()))
+                chunk = s.recv(4096)
+                if not chunk:
+                    break
+                data += chunk
+        except socket.timeout:
+            pass
+    for line in data.split(b"\n"):
+        if line.startswith(b"data: "):
+            numbers.append(int(line[6:]))
+    return numbers
+
+
+def test_an_edit_announces_one_new_build_to_open_pages(served):
+    """The reload path end to end: a page's event stream names the build it
+    was served with, then the next one after a burst of edits, once."""
+    import threading
+    project, port = served["project"], served["port"]
+    page = fetch(served["base"] + "page-0004.html")[1].decode()
+    shown = int(page.split('shown="')[1].split('"')[0])
+    chapter = os.path.join(project, "content", "page-0004.md")
+    with open(chapter) as f:
+        text = f.read()
+    result = {}
+    listener = threading.Thread(target=lambda: result.update(numbers=read_events(port, 12)))
+    listener.start()
+    time.sleep(0.5)
+    try:
+        for round_number in range(5):
+            with open(chapter, "w") as f:
+                f.write(text.replace("title: ", f"title: Edit {round_number} ", 1))
+        listener.join()
+    finally:
+        with open(chapter, "w") as f:
+            f.write(text)
+    numbers = result["numbers"]
+    assert numbers[0] == shown, numbers
+    assert numbers[1:] == [shown + 1], f"one build per burst of edits: {numbers}"
+    assert wait_for(lambda: b"Edit 4" not in fetch(served["base"] + "page-0004.html")[1], 30)
+
+
+def test_a_thousand_slow_connections_do_not_lock_the_author_out(served):
+    """Slowloris from this machine, where the author's browser has the same
+    address: 1,100 connections that each sent part of a request line. New
+    connections make room by closing the oldest waiting ones, so a page
+    still arrives at once."""
+    port = served["port"]
+    sockets = []
+    try:
+        for _ in range(1100):
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            s.sendall(b"GET /page-0001.ht")
+            sockets.append(s)
+        for _ in range(5):
+            started = time.time()
+            status, body = fetch(served["base"] + "page-0002.html", timeout=3)
+            assert status == 200 and body.rstrip().endswith(b"</html>")
+            assert time.time() - started < 3
+    finally:
+        for s in sockets:
+            s.close()
+
+
+def test_a_head_sent_a_byte_at_a_time_is_cut_off_at_its_deadline(served):
+    port = served["port"]
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+        started = time.time()
+        closed = False
+        try:
+            while time.time() - started < 25:
+                s.sendall(b"G")
+                time.sleep(1)
+        except (BrokenPipeError, ConnectionResetError):
+            closed = True
+        if not closed:
+            s.settimeout(1)
+            try:
+                closed = s.recv(10) == b""
+            except (socket.timeout, ConnectionResetError):
+                closed = True
+        assert closed and time.time() - started < 20, "a trickled head kept its connection"
+
+
+def test_a_package_named_while_serve_runs_is_watched(coldocs, tmp_path):
+    """The watch list is what the configuration names at each build: a
+    package added to coldocs.yml while `serve` runs is watched from then on."""
+    project = make_project(str(tmp_path / "guide"), 2)
+    sources = tmp_path / "Pkg" / "Sources" / "Pkg"
+    sources.mkdir(parents=True)
+    (tmp_path / "Pkg" / "Package.swift").write_text(
+        '// swift-tools-version: 5.9\nimport PackageDescription\n'
+        'let package = Package(name: "Pkg", products: [.library(name: "Pkg", targets: ["Pkg"])],\n'
+        '  targets: [.target(name: "Pkg")])\n')
+    (sources / "Pkg.swift").write_text("public let answer = 42\n")
+    server = Server(coldocs, project)
+    try:
+        def noticed():
+            return server.log().count("change noticed")
+
+        (sources / "Pkg.swift").write_text("public let answer = 43\n")
+        time.sleep(1.5)
+        assert noticed() == 0, "the package is not named yet"
+        with open(os.path.join(project, "content", "coldocs.yml"), "a") as f:
+            f.write("\npackage:\n  path: ../../Pkg\n  products: [Pkg]\n")
+        assert wait_for(lambda: noticed() == 1, 30), server.log()
+        assert wait_for(lambda: server.log().count("site up to date") +
+                        server.log().count("problem(s)") >= 2, 300), server.log()
+        (sources / "Pkg.swift").write_text("public let answer = 44\n")
+        assert wait_for(lambda: noticed() == 2, 30), server.log()
+    finally:
+        server.stop()

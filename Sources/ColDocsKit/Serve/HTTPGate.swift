@@ -7,27 +7,37 @@ import Synchronization
 
 /// The listening side of `coldocs serve`: a small HTTP/1.1 server for GET and
 /// HEAD, one thread per connection, that reads each request head with hard
-/// limits before anything parses it.
+/// limits before anything parses it, and streams the reload events.
 ///
-/// FlyingFox reads a request line byte by byte and tests the end of the whole
-/// line after every byte, so a long line costs time quadratic in its length
-/// (a 100 KB URL kept a core busy for minutes). Here a head longer than
-/// `maxHead` is refused after one linear scan, a client that stops sending is
-/// dropped after `readTimeout`, and at most `maxConnections` are open at once.
-/// Only the live-reload socket is handed to FlyingFox, on an internal
-/// loopback port, after its head has passed the same checks.
+/// A head longer than `maxHead` is refused after one linear scan, a head
+/// must arrive whole within `headDeadline` of the connection's asking for
+/// it, and connections past the caps make room by closing the one that has
+/// waited longest (`ConnectionTable`). `Host` must name this machine in a
+/// way DNS cannot rebind, and the events accept no other site's `Origin`
+/// (`LocalNames`).
+///
+/// Live reload is one more path on the same port: `eventsPath` answers
+/// with a Server-Sent Events stream that names the last build's number,
+/// again after every build (`ReloadSignal`), with a comment every
+/// `heartbeat` seconds so a closed page is noticed.
 ///
 /// Sockets block, so they are served on threads: one accepts, and each
 /// connection has its own, which touches only its own socket and gets its
-/// answers from `respond`, called right there. The one thing the threads
-/// share, how many connections are open, is kept in a `Mutex`.
+/// answers from `respond`, called right there. What the threads share, the
+/// table of open connections, is kept behind a lock.
 final class HTTPGate: Sendable {
   /// The longest request head (request line and headers) accepted.
   static let maxHead = 16 * 1024
-  /// Open connections beyond this are closed as soon as they are accepted.
+  /// Open connections at once, and from one address.
   static let maxConnections = 1024
-  /// Seconds a connection may stay silent while a request is expected.
-  static let readTimeout = 20
+  static let maxConnectionsPerClient = 256
+  /// Seconds a connection has to send a whole request head once the
+  /// server waits for one (an idle keep-alive connection is closed then).
+  static let headDeadline = 10.0
+  /// Seconds a response may take to be sent.
+  static let sendTimeout = 20
+  /// Seconds between keep-alive comments on an events stream.
+  static let heartbeat = 15.0
 
   struct Request {
     let method: String
@@ -42,22 +52,21 @@ final class HTTPGate: Sendable {
 
   let host: String
   let port: UInt16
-  /// The FlyingFox server that speaks the live-reload WebSocket.
-  let upgradePath: String
-  let upgradePort: UInt16
+  /// The path of the reload events, and the build numbers they announce.
+  let eventsPath: String
+  let builds: ReloadSignal
   let respond: @Sendable (Request) -> Response
-  /// How many connections are open: counted up by the accepting thread, and
-  /// down by each connection's thread as it ends.
-  private let openConnections = Mutex(0)
+  private let connections = ConnectionTable(
+    limit: maxConnections, limitPerClient: maxConnectionsPerClient)
 
   init(
-    host: String, port: UInt16, upgradePath: String, upgradePort: UInt16,
+    host: String, port: UInt16, eventsPath: String, builds: ReloadSignal,
     respond: @escaping @Sendable (Request) -> Response
   ) {
     self.host = host
     self.port = port
-    self.upgradePath = upgradePath
-    self.upgradePort = upgradePort
+    self.eventsPath = eventsPath
+    self.builds = builds
     self.respond = respond
   }
 
@@ -86,7 +95,11 @@ final class HTTPGate: Sendable {
 
   private func acceptLoop(_ listener: Int32) {
     while true {
-      let client = accept(listener, nil, nil)
+      var peer = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let client = withUnsafeMutablePointer(to: &peer) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+      }
       if client < 0 {
         if errno == EINTR || errno == ECONNABORTED { continue }
         // Out of descriptors or similar: wait a little rather than spin.
@@ -94,28 +107,29 @@ final class HTTPGate: Sendable {
         continue
       }
       _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-      let admitted = openConnections.withLock { count -> Bool in
-        guard count < Self.maxConnections else { return false }
-        count += 1
-        return true
-      }
-      guard admitted else {
+      guard connections.admit(client, from: Self.text(of: peer.sin_addr)) else {
         close(client)
         continue
       }
       Self.spawn { [self] in
         serve(client)
+        connections.remove(client)
         close(client)
-        openConnections.withLock { $0 -= 1 }
       }
     }
+  }
+
+  private static func text(of address: in_addr) -> String {
+    var address = address
+    var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+    inet_ntop(AF_INET, &address, &buffer, socklen_t(buffer.count))
+    return String(cString: buffer)
   }
 
   /// Answers requests on one connection until it closes, asks to close,
   /// sends something unacceptable, or stays silent too long.
   private func serve(_ client: Int32) {
-    var timeout = timeval(tv_sec: Self.readTimeout, tv_usec: 0)
-    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var timeout = timeval(tv_sec: Self.sendTimeout, tv_usec: 0)
     setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var yes: Int32 = 1
     setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -123,8 +137,11 @@ final class HTTPGate: Sendable {
     var scanned = 0
     var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
-      // Read until the blank line that ends the head, scanning each byte once.
+      // Read until the blank line that ends the head, scanning each byte
+      // once, within the head's deadline.
       var headEnd: Int? = Self.findHeadEnd(buffer, from: scanned)
+      let deadline = ContinuousClock.now + .milliseconds(Int(Self.headDeadline * 1000))
+      connections.setWaiting(client, headEnd == nil)
       while headEnd == nil {
         scanned = max(0, buffer.count - 3)
         if buffer.count > Self.maxHead {
@@ -136,22 +153,20 @@ final class HTTPGate: Sendable {
           Self.drain(client)
           return
         }
+        guard Self.setReceiveTimeout(client, until: deadline) else { return }
         let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         buffer.append(contentsOf: chunk[0..<count])
         headEnd = Self.findHeadEnd(buffer, from: scanned)
       }
+      connections.setWaiting(client, false)
       guard let end = headEnd else { return }
       let head = String(decoding: buffer[0..<end], as: UTF8.self)
       buffer.removeFirst(end)
       scanned = 0
       guard let parsed = Self.parse(head) else {
         send(client, status: 400, text: "malformed request\n", keepAlive: false, head: false)
-        return
-      }
-      if parsed.path == upgradePath, parsed.headers["upgrade"]?.lowercased() == "websocket" {
-        relay(client, head: Array(head.utf8) + buffer)
         return
       }
       guard parsed.method == "GET" || parsed.method == "HEAD" else {
@@ -163,6 +178,24 @@ final class HTTPGate: Sendable {
       {
         send(
           client, status: 400, text: "requests here have no body\n", keepAlive: false, head: false)
+        return
+      }
+      guard parsed.headers["host"].map(LocalNames.isAcceptedHost) ?? (parsed.version == "HTTP/1.0")
+      else {
+        send(
+          client, status: 403,
+          text: "coldocs serve answers only to localhost or a numeric address in Host\n",
+          keepAlive: false, head: false)
+        return
+      }
+      if parsed.path == eventsPath {
+        guard parsed.headers["origin"].map(LocalNames.isAcceptedOrigin) ?? true else {
+          send(
+            client, status: 403, text: "the reload events are for the guide's own pages\n",
+            keepAlive: false, head: false)
+          return
+        }
+        streamEvents(client)
         return
       }
       let response = respond(Request(method: parsed.method, path: parsed.path))
@@ -276,35 +309,34 @@ final class HTTPGate: Sendable {
     }
   }
 
-  /// Passes a WebSocket connection through to FlyingFox, both ways, until
-  /// either side closes.
-  private func relay(_ client: Int32, head: [UInt8]) {
-    let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard upstream >= 0 else { return }
-    defer { close(upstream) }
-    _ = fcntl(upstream, F_SETFD, FD_CLOEXEC)
-    guard var address = Self.address("127.0.0.1", upgradePort) else { return }
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0, Self.sendAll(upstream, Data(head)) else { return }
-    var fds = [
-      pollfd(fd: client, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: upstream, events: Int16(POLLIN), revents: 0),
-    ]
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+  /// Sets the socket's receive time-out to what is left until `deadline`;
+  /// false when it has passed.
+  private static func setReceiveTimeout(_ client: Int32, until deadline: ContinuousClock.Instant)
+    -> Bool
+  {
+    let left = deadline - .now
+    guard left > .zero else { return false }
+    let (seconds, attoseconds) = left.components
+    var timeout = timeval(
+      tv_sec: Int(seconds), tv_usec: max(1, Int(attoseconds / 1_000_000_000_000)))
+    return setsockopt(
+      client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0
+  }
+
+  /// Streams the reload events to one page until it goes away: the current
+  /// build's number at once, each new one as its build finishes, and a
+  /// comment every `heartbeat` seconds (a failed write ends the stream).
+  private func streamEvents(_ client: Int32) {
+    let header =
+      "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+      + "Connection: close\r\n\r\nretry: 1000\n\n"
+    var shown = builds.current
+    guard Self.sendAll(client, Data((header + "data: \(shown)\n\n").utf8)) else { return }
     while true {
-      let ready = poll(&fds, 2, -1)
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { return }
-      for (index, from) in [client, upstream].enumerated() where fds[index].revents != 0 {
-        let to = from == client ? upstream : client
-        let count = chunk.withUnsafeMutableBytes { recv(from, $0.baseAddress, $0.count, 0) }
-        if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        guard count > 0, Self.sendAll(to, Data(chunk[0..<count])) else { return }
-      }
+      let now = builds.wait(after: shown, upTo: Self.heartbeat)
+      let event = now == shown ? ":\n\n" : "data: \(now)\n\n"
+      shown = now
+      guard Self.sendAll(client, Data(event.utf8)) else { return }
     }
   }
 
@@ -320,6 +352,7 @@ final class HTTPGate: Sendable {
     switch status {
     case 200: return "OK"
     case 400: return "Bad Request"
+    case 403: return "Forbidden"
     case 404: return "Not Found"
     case 405: return "Method Not Allowed"
     case 414: return "URI Too Long"

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import Synchronization
 
@@ -8,7 +7,7 @@ import Synchronization
 
 /// `coldocs serve`: builds the site, serves it over HTTP on loopback, and
 /// rebuilds and reloads the open pages whenever content, templates or the
-/// engine's sources change. Builds go through the results cache, so a prose
+/// documented package change (`SourceWatcher`). Builds go through the results cache, so a prose
 /// edit shows within a second; an example edit as soon as its chapter compiles.
 ///
 /// Each piece of state has one owner. Requests are answered synchronously,
@@ -16,14 +15,14 @@ import Synchronization
 /// synchronously, inside `SiteWriter`; neither can wait for an actor, so
 /// what both touch is kept in `served`, a `Mutex`. A build runs on a thread
 /// of its own and hands its problems back to the async `rebuild` through a
-/// continuation. The open pages are then told through `LiveReload`, an
-/// actor, which their WebSocket connections' async streams talk to.
+/// continuation. The open pages are then told through `builds`, whose
+/// number each page's event stream waits on (`ReloadSignal`).
 public final class PreviewServer: Sendable {
   let project: Project
   let host: String
   let port: UInt16
   let log: @Sendable (String) -> Void
-  private let reload = LiveReload()
+  private let builds = ReloadSignal()
   /// Held while the site folder is swapped and while a request finds and
   /// opens its file, so no request ever sees a half-written site.
   private let served = Mutex(Served())
@@ -35,6 +34,8 @@ public final class PreviewServer: Sendable {
     /// Answers already made, by file identity (path, inode, size, time), so
     /// a page is read and given its reload script once per version, not once
     /// per request; emptied after every build (the problems shown may change).
+    /// `answerGeneration` counts the builds: it is the number pages are
+    /// served with and reload on.
     var answers: [String: HTTPGate.Response] = [:]
     var answerBytes = 0
     var answerGeneration = 0
@@ -61,42 +62,45 @@ public final class PreviewServer: Sendable {
   /// Serves until the process is stopped.
   public func run() async throws {
     try Self.checkPortIsFree(host: host, port: port)
+    var watcher = makeWatcher()
     await rebuild()
     let files = ServedFiles(root: project.output)
-    // FlyingFox speaks the live-reload WebSocket on an internal loopback
-    // port; every connection is accepted, and its head checked, by the gate.
-    let socketPort = try Self.freeLoopbackPort()
-    let socketServer = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: socketPort), logger: .disabled)
-    await socketServer.appendRoute(
-      HTTPRoute(method: .GET, path: ReloadInjection.socketPath),
-      to: WebSocketHTTPHandler(
-        handler: MessageFrameWSHandler(handler: ReloadSocket(reload: reload))))
-    let socketTask = Task { try await socketServer.run() }
-    try await socketServer.waitUntilListening()
     let gate = HTTPGate(
-      host: host, port: port, upgradePath: ReloadInjection.socketPath, upgradePort: socketPort
+      host: host, port: port, eventsPath: ReloadInjection.eventsPath, builds: builds
     ) { [self] request in
       respond(to: request, files: files)
     }
     try gate.start()
-    let watcher = SourceWatcher(folders: SiteBuilder(project: project).watchedFolders())
-    let watch = Task { [self] in
-      var last = watcher.signature()
-      while !Task.isCancelled {
-        // A tenth of a second: an edited example is on the page within a
-        // second, most of it the chapter's compile and runs.
-        try? await Task.sleep(nanoseconds: 100_000_000)
-        let now = watcher.signature()
-        guard now != last else { continue }
-        last = now
-        log("change noticed, rebuilding")
-        await rebuild()
-      }
-    }
-    defer { watch.cancel() }
     log("serving \(project.display(project.output))/ at http://\(host):\(port)/ (Ctrl-C to stop)")
-    try await socketTask.value
+    if !watcher.isNotified {
+      log("the system cannot notify file changes here; checking for them every second")
+    }
+    while !Task.isCancelled {
+      await Self.waitForChange(watcher)
+      log("change noticed, rebuilding")
+      // Armed before the build, and over what the configuration names now
+      // (a package added to coldocs.yml is watched from this build on), so
+      // an edit made while the build runs starts the next one.
+      watcher = makeWatcher()
+      await rebuild()
+    }
+  }
+
+  /// A watcher over what a build reads now, the site and scratch left out.
+  private func makeWatcher() -> SourceWatcher {
+    SourceWatcher(
+      folders: SiteBuilder(project: project).watchedFolders(),
+      ignored: [project.output, project.scratch, ContainedPath.realAsFarAsExists(project.output)])
+  }
+
+  /// Waits for the watcher on a thread of its own: it blocks in the kernel.
+  private static func waitForChange(_ watcher: SourceWatcher) async {
+    await withCheckedContinuation { continuation in
+      Thread {
+        watcher.waitForChange()
+        continuation.resume()
+      }.start()
+    }
   }
 
   /// Builds and writes the site; on failure the last good site stays and
@@ -105,11 +109,12 @@ public final class PreviewServer: Sendable {
     let problems = await build()
     for problem in problems { log(problem.description) }
     log(problems.isEmpty ? "site up to date" : "built with \(problems.count) problem(s)")
-    served.withLock { shared in
+    let number = served.withLock { shared in
       shared.problems = problems
       shared.forgetAnswers()
+      return shared.answerGeneration
     }
-    await reload.buildFinished()
+    builds.publish(number)
   }
 
   /// Runs one build on a thread of its own and gives back its problems. A
@@ -168,7 +173,8 @@ public final class PreviewServer: Sendable {
     if let cached { return cached }
     let problems = served.withLock { $0.problems }
     let answer = page(
-      handle.readDataToEndOfFile(), name: url.lastPathComponent, status: status, problems: problems)
+      handle.readDataToEndOfFile(), name: url.lastPathComponent, status: status,
+      problems: problems, build: generation)
     served.withLock { shared in
       // Only while no build has finished since the page was made.
       guard generation == shared.answerGeneration,
@@ -184,35 +190,16 @@ public final class PreviewServer: Sendable {
   static let missing = HTTPGate.Response(
     status: 404, contentType: "text/plain; charset=utf-8", body: Data("not found\n".utf8))
 
-  private func page(_ data: Data, name: String, status: Int, problems: [Diagnostic])
-    -> HTTPGate.Response
-  {
+  private func page(
+    _ data: Data, name: String, status: Int, problems: [Diagnostic], build: Int
+  ) -> HTTPGate.Response {
     let type = ServedFiles.contentType(name)
     guard type.hasPrefix("text/html") else {
       return HTTPGate.Response(status: status, contentType: type, body: data)
     }
     let html = ReloadInjection.inject(
-      into: String(decoding: data, as: UTF8.self), problems: problems)
+      into: String(decoding: data, as: UTF8.self), problems: problems, build: build)
     return HTTPGate.Response(status: status, contentType: type, body: Data(html.utf8))
-  }
-
-  /// A loopback port nobody listens on, for the internal WebSocket server.
-  static func freeLoopbackPort() throws -> UInt16 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0, var address = HTTPGate.address("127.0.0.1", 0) else {
-      throw Diagnostic(file: "coldocs serve", message: "could not open a socket")
-    }
-    defer { close(descriptor) }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let found = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-      }
-    }
-    guard found else {
-      throw Diagnostic(file: "coldocs serve", message: "found no free loopback port")
-    }
-    return UInt16(bigEndian: address.sin_port)
   }
 
   /// Fails with a clear message when another program holds the port.

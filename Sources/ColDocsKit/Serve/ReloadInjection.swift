@@ -1,16 +1,24 @@
 import Foundation
 
 /// The markup the server adds to every HTML page it serves (never to the
-/// built files): a script that reloads the page when told to, and the
-/// problems of the last build over the page.
+/// built files): a script that reloads the page when a newer build is
+/// announced, and the problems of the last build over the page.
 enum ReloadInjection {
-  static let socketPath = "/__coldocs/reload"
+  static let eventsPath = "/__coldocs/events"
 
-  static func inject(into html: String, problems: [Diagnostic]) -> String {
+  /// The script listens only while its tab is visible: a browser opens few
+  /// connections to one server at once, and hidden tabs holding them would
+  /// leave a newly opened page waiting. On coming back it reconnects, and
+  /// the first event, the current build's number, reloads it if it missed
+  /// a build.
+  static func inject(into html: String, problems: [Diagnostic], build: Int) -> String {
     var addition = """
-      <script>(function(){var url=(location.protocol==="https:"?"wss://":"ws://")+location.host+"\(socketPath)";\
-      function connect(){var s=new WebSocket(url);s.onmessage=function(e){if(e.data==="reload"){location.reload();}};\
-      s.onclose=function(){setTimeout(connect,500);};}connect();})();</script>
+      <script>(function(){var shown="\(build)",events=null;\
+      function listen(){if(events||document.hidden)return;events=new EventSource("\(eventsPath)");\
+      events.onmessage=function(e){if(e.data!==shown){location.reload();}};}\
+      function pause(){if(events){events.close();events=null;}}\
+      document.addEventListener("visibilitychange",function(){document.hidden?pause():listen();});\
+      addEventListener("pagehide",pause);addEventListener("pageshow",listen);listen();})();</script>
 
       """
     if !problems.isEmpty {

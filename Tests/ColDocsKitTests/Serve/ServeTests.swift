@@ -36,12 +36,14 @@ import Testing
   }
 
   @Test func servedPagesGetTheReloadScriptAndTheProblems() {
-    let plain = ReloadInjection.inject(into: "<html><body><p>x</p></body></html>", problems: [])
-    #expect(plain.contains("new WebSocket"))
+    let plain = ReloadInjection.inject(
+      into: "<html><body><p>x</p></body></html>", problems: [], build: 7)
+    #expect(plain.contains("new EventSource(\"/__coldocs/events\")"))
+    #expect(plain.contains("shown=\"7\""))
     #expect(plain.hasSuffix("</script>\n</body></html>"))
     let broken = ReloadInjection.inject(
       into: "<body></body>",
-      problems: [Diagnostic(file: "content/a.md", line: 3, message: "bad <thing>")])
+      problems: [Diagnostic(file: "content/a.md", line: 3, message: "bad <thing>")], build: 1)
     #expect(broken.contains("id=\"coldocs-overlay\""))
     #expect(broken.contains("content/a.md:3:1: error: bad &lt;thing&gt;"))
   }
