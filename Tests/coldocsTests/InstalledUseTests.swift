@@ -96,6 +96,24 @@ import Testing
     #expect(again.status == 0, "\(again.errors)")
   }
 
+  /// Run from inside a guide, or from nowhere, coldocs says where to run
+  /// instead of asking for a configuration file the guide already has.
+  @Test func runFromTheWrongFolderItSaysWhereToRun() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    #expect(try installed.run(["init", "guide"]).status == 0)
+    let inContent = try installed.run(["build"], in: "guide/content")
+    #expect(inContent.status == 1)
+    #expect(inContent.errors.contains("this is a guide's content folder"), "\(inContent.errors)")
+    let deeper = try installed.run(["check"], in: "guide/content/snapshots/first-layout")
+    #expect(deeper.errors.contains("run coldocs from the guide's folder"), "\(deeper.errors)")
+    #expect(deeper.errors.contains("(cd ../../..)"), "\(deeper.errors)")
+    try FileManager.default.createDirectory(
+      at: installed.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let nowhere = try installed.run(["build"], in: "empty")
+    #expect(nowhere.errors.contains("'coldocs init'"), "\(nowhere.errors)")
+  }
+
   @Test func aTemplateInTheGuideReplacesOnlyThatFileOfTheTheme() throws {
     let installed = try Installation()
     defer { installed.remove() }

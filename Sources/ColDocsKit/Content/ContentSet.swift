@@ -19,7 +19,7 @@ public struct ContentSet {
       throw Diagnostic(
         file: "\(displayFolder)/\(SiteConfiguration.fileName)",
         message: "no site configuration found",
-        fix: "create it with a title and the list of chapters (see the README)")
+        fix: GuideFolder.whereToRun(missing: folder))
     }
     try refuseLinkOut(
       configurationURL, from: folder, display: SiteConfiguration.fileName, displayFolder)

@@ -25,8 +25,12 @@ struct ExampleStage {
   let log: @Sendable (String) -> Void
 
   /// The outcome of every example of `plans`, by qualified id. The
-  /// chapters' modules are generated here, from the plans.
-  func outcomes(for plans: [ChapterPlan]) throws -> [String: ExampleOutcome] {
+  /// chapters' modules are generated here, from the plans. When `plans` is
+  /// the whole guide, the libraries of chapters it no longer has are
+  /// removed; a single chapter (`render`) leaves every other one's alone.
+  func outcomes(for plans: [ChapterPlan], wholeGuide: Bool = true) throws -> [String:
+    ExampleOutcome]
+  {
     let modules = plans.map(ChapterModule.init)
     var outcomes: [String: ExampleOutcome] = [:]
     var stale: [ChapterModule] = []
@@ -39,7 +43,7 @@ struct ExampleStage {
     }
     guard !stale.isEmpty else { return outcomes }
     log("compiling the examples of \(stale.count) chapter\(stale.count == 1 ? "" : "s")…")
-    let (libraries, runnable, broken) = try compile(stale, keeping: modules)
+    let (libraries, runnable, broken) = try compile(stale, keeping: wholeGuide ? modules : nil)
     for failure in broken {
       let failed = Dictionary(
         uniqueKeysWithValues: failure.module.examples.map {
@@ -145,8 +149,8 @@ struct ExampleStage {
   /// Compiles the chapters that need running (all of them afresh under
   /// `.verify`, as `check` starts from nothing), against the engine compiled
   /// once for this machine; the libraries of chapters no longer in the guide
-  /// are removed.
-  private func compile(_ stale: [ChapterModule], keeping all: [ChapterModule]) throws -> (
+  /// (`all`, when given) are removed.
+  private func compile(_ stale: [ChapterModule], keeping all: [ChapterModule]?) throws -> (
     Libraries, [ChapterModule], [CompileFailure]
   ) {
     let engine = try EngineBuild.prepared(in: engineCache, log: log)
@@ -159,7 +163,7 @@ struct ExampleStage {
         moduleCache: librariesFolder.appendingPathComponent(SwiftCompiler.confinedModuleCache),
         log: log)
     }
-    chapters.removeStale(keeping: all.filter(\.compilesCode))
+    if let all { chapters.removeStale(keeping: all.filter(\.compilesCode)) }
     let compiling = stale.filter(\.compilesCode)
     let results = try chapters.compile(compiling, fresh: policy == .verify)
     var byChapter: [String: URL] = [:]

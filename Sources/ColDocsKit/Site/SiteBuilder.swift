@@ -109,7 +109,7 @@ public struct SiteBuilder {
       source, projectRoot: project.includeRoot,
       pages: content.map { PageLinks(content: $0) } ?? .none)
     let configuration = content?.configuration
-    let outcomes = plan.examples.isEmpty ? [:] : try examples(configuration).outcomes(for: [plan])
+    let outcomes = plan.examples.isEmpty ? [:] : try exampleOutcomes(of: plan, configuration)
     let strings =
       (try? configuration.map {
         try ThemeStrings.load(
@@ -117,6 +117,17 @@ public struct SiteBuilder {
           configurationFile: configurationFile)
       }) ?? .english
     return PageRenderer(plan: plan, outcomes: outcomes, strings: strings).render().html
+  }
+
+  /// The outcomes of one chapter's examples, under the build lock (they
+  /// compile into the scratch space builds use), leaving the other
+  /// chapters' compiled libraries in place.
+  private func exampleOutcomes(of plan: ChapterPlan, _ configuration: SiteConfiguration?) throws
+    -> [String: ExampleOutcome]
+  {
+    let lock = try BuildLock.acquire(in: project.scratch, log: log)
+    defer { lock.release() }
+    return try examples(configuration).outcomes(for: [plan], wholeGuide: false)
   }
 
   /// The theme as a build uses it: templates and assets, and the strings

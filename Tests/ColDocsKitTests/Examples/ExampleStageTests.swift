@@ -26,6 +26,32 @@ let threeSquares = """
 /// it runs. (In the serialized end-to-end suite: its builds share the tests'
 /// scratch space.)
 extension EndToEndTests {
+  /// `render` of one chapter compiles that chapter only and leaves the
+  /// libraries every other chapter compiled in the last build.
+  @Test func renderingOneChapterKeepsTheOtherChaptersLibraries() throws {
+    let test = try TestProject(chapters: [
+      "01-a.md": chapter("A", threeSquares), "02-b.md": chapter("B", threeSquares),
+    ])
+    defer { test.remove() }
+    let built = try SiteBuilder(project: test.project).build()
+    #expect(built.problems.isEmpty, "\(built.problems)")
+    let libraries = test.project.scratch.appendingPathComponent("chapters")
+    func compiled() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: libraries.path).filter {
+        $0.hasPrefix("Chapter_")
+      }.sorted()
+    }
+    let before = try compiled()
+    #expect(before.count == 2, "\(before)")
+    let file = test.project.content.appendingPathComponent("01-a.md")
+    try test.write(
+      chapter("A", threeSquares.replacingOccurrences(of: "width: 40", with: "width: 30")),
+      to: "content/01-a.md")
+    let html = try SiteBuilder(project: test.project).renderBody(of: file)
+    #expect(html.contains("cd-diagram"))
+    #expect(try compiled() == before)
+  }
+
   @Test func aGuideCopiedAfterABuildRecoversByItselfAndCachesNoFailure() throws {
     let test = try TestProject(chapters: ["01-a.md": chapter("A", threeSquares)])
     defer { test.remove() }
