@@ -98,12 +98,14 @@ def test_malformed_requests_get_errors(served):
 
 
 def test_slow_half_open_connections_do_not_stop_the_server(served):
-    """200 connections that send half a request line and then nothing; the
-    server must still answer other clients within 2 seconds."""
+    """Slowloris from this machine, where the author's browser has the same
+    address: 1,100 connections (past both caps) that each send half a
+    request line and then nothing. New connections make room by closing the
+    oldest waiting ones, so other clients are still answered within 2 s."""
     port = served["port"]
     sockets = []
     try:
-        for _ in range(200):
+        for _ in range(1100):
             s = socket.create_connection(("127.0.0.1", port), timeout=5)
             s.sendall(b"GET /page-0001.ht")
             sockets.append(s)
@@ -240,28 +242,6 @@ def test_an_edit_announces_one_new_build_to_open_pages(served):
     assert numbers[0] == shown, numbers
     assert numbers[1:] == [shown + 1], f"one build per burst of edits: {numbers}"
     assert wait_for(lambda: b"Edit 4" not in fetch(served["base"] + "page-0004.html")[1], 30)
-
-
-def test_a_thousand_slow_connections_do_not_lock_the_author_out(served):
-    """Slowloris from this machine, where the author's browser has the same
-    address: 1,100 connections that each sent part of a request line. New
-    connections make room by closing the oldest waiting ones, so a page
-    still arrives at once."""
-    port = served["port"]
-    sockets = []
-    try:
-        for _ in range(1100):
-            s = socket.create_connection(("127.0.0.1", port), timeout=5)
-            s.sendall(b"GET /page-0001.ht")
-            sockets.append(s)
-        for _ in range(5):
-            started = time.time()
-            status, body = fetch(served["base"] + "page-0002.html", timeout=3)
-            assert status == 200 and body.rstrip().endswith(b"</html>")
-            assert time.time() - started < 3
-    finally:
-        for s in sockets:
-            s.close()
 
 
 def test_a_head_sent_a_byte_at_a_time_is_cut_off_at_its_deadline(served):
