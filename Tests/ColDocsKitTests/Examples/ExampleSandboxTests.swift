@@ -162,6 +162,47 @@ extension EndToEndTests {
     #expect(!liveCommandLines().contains { $0.contains("20.\(mark)") })
   }
 
+  /// Files in the sandbox's memory-backed folders are memory no process
+  /// limit counts: each holds at most `memoryFolderLimit`, and a write past
+  /// it fails with "No space left on device".
+  @Test func theSandboxsMemoryFoldersHoldAtMostTheirLimit() throws {
+    let test = try TestProject(
+      chapters: [
+        "01-fill.md": chapter(
+          "Fill",
+          """
+          ```swift example id=filler
+          let chunk = Data(count: 1 << 20)
+          for folder in ["/tmp", "/dev/shm"] {
+            let handle = FileHandle(forWritingAtPath: folder + "/fill") ?? {
+              FileManager.default.createFile(atPath: folder + "/fill", contents: nil)
+              return FileHandle(forWritingAtPath: folder + "/fill")!
+            }()
+            var written = 0
+            do {
+              while written < 200 { try handle.write(contentsOf: chunk); written += 1 }
+            } catch {}
+            print("\\(folder) \\(written)")
+          }
+          return UICollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), collectionViewLayout: UICollectionViewFlowLayout())
+          ```
+          """)
+      ])
+    defer { test.remove() }
+    let build = try SiteBuilder(project: test.project).build()
+    #expect(build.problems.isEmpty, "\(build.problems)")
+    guard case .succeeded(_, let printed) = build.examples.first?.1 else {
+      Issue.record("the example did not succeed: \(build.problems)")
+      return
+    }
+    let limit = ExampleSandbox.memoryFolderLimit >> 20
+    for folder in ["/tmp", "/dev/shm"] {
+      let line = printed.split(separator: "\n").first { $0.hasPrefix(folder + " ") }
+      let written = line.flatMap { Int($0.split(separator: " ").last ?? "") }
+      #expect(written != nil && written! <= limit, "\(folder): \(printed)")
+    }
+  }
+
   @Test func theSandboxCanBeTurnedOffInTheConfiguration() throws {
     let test = try TestProject(
       chapters: [
