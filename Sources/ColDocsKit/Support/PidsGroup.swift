@@ -105,10 +105,7 @@ struct PidsGroup: Sendable {
   /// Removes the groups in `parent` whose coldocs is no longer running.
   private static func reclaim(in parent: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-    for name in names where name.hasPrefix(prefix) {
-      guard let owner = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
-        owner != getpid(), kill(owner, 0) != 0, errno == ESRCH
-      else { continue }
+    for name in names where ScratchFolder.isLeftBehind(name, prefix: prefix) {
       PidsGroup(folder: parent.appendingPathComponent(name)).remove()
     }
   }

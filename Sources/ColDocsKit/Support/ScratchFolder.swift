@@ -24,12 +24,19 @@ enum ScratchFolder {
   static func reclaim(in parent: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     return names.filter { name in
-      guard name.hasPrefix(prefix),
-        let owner = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
-        owner != getpid(), kill(owner, 0) != 0, errno == ESRCH
-      else { return false }
+      guard isLeftBehind(name, prefix: prefix) else { return false }
       return (try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))) != nil
     }
+  }
+
+  /// Whether `name` is `prefix`, a process id and more, made by a coldocs
+  /// other than this one that is no longer running.
+  static func isLeftBehind(_ name: String, prefix: String) -> Bool {
+    guard name.hasPrefix(prefix),
+      let owner = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
+      owner != getpid()
+    else { return false }
+    return kill(owner, 0) != 0 && errno == ESRCH
   }
 
   private static let reclaimed = LazyValue<Bool> {
