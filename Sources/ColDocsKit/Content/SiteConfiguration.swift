@@ -23,6 +23,7 @@ import Yams
 ///   timeout: 10          # seconds per example
 ///   framesPerSecond: 30  # animation sampling
 ///   sandbox: true        # run examples in a bubblewrap sandbox (the default)
+///   memory: 512          # optional limits (`ExampleLimits`), here in MB
 /// ```
 public struct SiteConfiguration: Equatable, Sendable {
   public var title: String
@@ -39,6 +40,8 @@ public struct SiteConfiguration: Equatable, Sendable {
   /// or the user visible, nothing left running (see `ExampleSandbox`).
   public var sandboxesExamples = true
   public var framesPerSecond: Double = 30
+  /// What one example, and one compile of the author's code, may take.
+  public var exampleLimits = ExampleLimits()
   /// Single strings of the theme, replaced: name (a key of the theme's
   /// `strings/en.yml`) → text. `ThemeStrings.load` checks the names, since
   /// only the theme knows them.
@@ -64,7 +67,8 @@ public struct SiteConfiguration: Equatable, Sendable {
     "title", "chapters", "baseURL", "lang", "examples", "strings", "package",
   ]
   public static let packageKeys = ["path", "products"]
-  public static let exampleKeys = ["timeout", "framesPerSecond", "sandbox"]
+  public static let exampleKeys =
+    ["timeout", "framesPerSecond", "sandbox"] + ExampleLimits.settings.map(\.key)
   /// The longest time limit an example may be given (ten minutes): a
   /// larger one would let one example hold a build, or CI, for ever.
   public static let longestTimeout = 600.0
@@ -163,11 +167,19 @@ public struct SiteConfiguration: Equatable, Sendable {
     }
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {
-        throw problem("examples", "'examples' must hold 'timeout', 'framesPerSecond' or 'sandbox'")
-      }
-      for key in options.keys where !Self.exampleKeys.contains(key) {
         throw problem(
-          key, "unknown examples option '\(key)' — use timeout, framesPerSecond or sandbox")
+          "examples", "'examples' must hold options such as 'timeout', 'framesPerSecond' or 'sandbox'")
+      }
+      for key in options.keys.sorted() where !Self.exampleKeys.contains(key) {
+        throw problem(
+          key,
+          "unknown examples option '\(key)' — use \(Self.exampleKeys.joined(separator: ", "))")
+      }
+      for setting in ExampleLimits.settings {
+        guard let value = options[setting.key] else { continue }
+        guard exampleLimits.set(setting, to: value) else {
+          throw problem(setting.key, setting.expectation)
+        }
       }
       if let value = options["sandbox"] {
         guard let flag = value as? Bool else {

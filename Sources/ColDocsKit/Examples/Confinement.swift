@@ -14,6 +14,15 @@ struct Confinement: Sendable {
   /// Nil runs the program as the author's own process (coldocs.yml's
   /// `examples: sandbox: false`), still with the environment below.
   let sandbox: ExampleSandbox?
+  /// The most time and memory one compiler call may take
+  /// (`examples.compileTime` and `examples.compileMemory`): a chapter with
+  /// thousands of examples must fail alone, not exhaust the machine.
+  var compileTime = Double(ExampleLimits().compileTime)
+  var compileMemory = ExampleLimits().compileMemory
+
+  init(sandbox: ExampleSandbox?) {
+    self.sandbox = sandbox
+  }
 
   static let unconfined = Confinement(sandbox: nil)
 

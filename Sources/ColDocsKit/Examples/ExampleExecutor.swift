@@ -17,6 +17,8 @@ struct ExampleExecutor {
   /// The rate of timelines an example records without naming one; nil
   /// leaves the engine's own default.
   var framesPerSecond: Double? = nil
+  /// What one example may take: memory, processes, output, result size.
+  var limits = ExampleLimits()
 
   /// Runs the examples, two at a time on a two-core machine, and returns
   /// their outcomes in the order given.
@@ -40,14 +42,6 @@ struct ExampleExecutor {
     return slots.withLock { $0 }.map { $0 ?? .notRun([]) }
   }
 
-  /// The most memory an example may allocate, and the most it may print to
-  /// each of standard output and error; past them it is stopped or cut.
-  static let memoryLimit = 512 << 20
-  static let outputLimit = 1 << 20
-  /// The most processes and threads an example may have at once: the
-  /// runner needs a handful, and a fork bomb stops here.
-  static let processLimit = 256
-
   /// Swift's backtracer prints where the program was, with Markdown lines,
   /// on a trap, and on the SIGILL that a runner past its time limit gets
   /// (it handles that signal even when sent by another process; the runner
@@ -69,7 +63,7 @@ struct ExampleExecutor {
     let command = sandbox.command(
       [program.path] + arguments, readable: readable.map { $0.resolvingSymlinksInPath() },
       scratch: scratch, environment: ["SWIFT_BACKTRACE": Self.backtrace],
-      processLimit: Self.processLimit)
+      processLimit: limits.processes)
     var process = Subprocess(
       executable: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()))
     process.signalTarget = { ExampleSandbox.program(under: $0) }
@@ -96,9 +90,9 @@ struct ExampleExecutor {
       // as soon as the backtrace is out, and a hung backtracer is killed.
       process.grace = 10
       process.graceEndsAfter = "\nRegisters:"
-      process.memoryLimit = Self.memoryLimit
-      process.processLimit = Self.processLimit
-      process.outputLimit = Self.outputLimit
+      process.memoryLimit = limits.memory
+      process.processLimit = limits.processes
+      process.outputLimit = limits.output
       outcome = try process.run(timeout: timeout)
     } catch {
       return .notRun([at(example, "could not start the example runner: \(error)")])
@@ -119,9 +113,18 @@ struct ExampleExecutor {
           "examples run in a sandbox: no network, no file of the project or the user, and only their current folder writable (see the README)"
       }
     }
-    let result = problems.isEmpty ? decodedResult(at: output) : nil
+    let read = problems.isEmpty ? readResult(at: output) : .missing
+    let result = read.result
     if problems.isEmpty {
-      if let result {
+      if case .tooLarge = read {
+        problems.append(
+          at(
+            example,
+            "the example's result is larger than \(Self.size(limits.resultSize)); coldocs did not read it",
+            fix:
+              "draw fewer elements or record fewer frames, or raise examples.resultSize in the configuration"
+          ))
+      } else if let result {
         if let violation = ResultRange.firstViolation(in: result) {
           problems.append(
             at(
@@ -144,8 +147,8 @@ struct ExampleExecutor {
       problems.append(
         at(
           example,
-          "the example printed \(Self.size(outcome.outputBytes)); only \(Self.size(Self.outputLimit)) of it is kept, the rest was cut",
-          fix: "print less: a summary rather than every value"))
+          "the example printed \(Self.size(outcome.outputBytes)); only \(Self.size(limits.output)) of it is kept, the rest was cut",
+          fix: "print less: a summary rather than every value, or raise examples.output"))
     }
     if !outcome.strays.isEmpty {
       let listed = outcome.strays.prefix(3).map { "'\(Self.shortened($0, to: 80))'" }.joined(
@@ -164,7 +167,7 @@ struct ExampleExecutor {
       if outcome.droppedErrorOutputBytes > 0 {
         var note = at(
           example,
-          "the example wrote \(Self.size(outcome.errorOutputBytes)) to standard error; only \(Self.size(Self.outputLimit)) of it, its start and its end, was read",
+          "the example wrote \(Self.size(outcome.errorOutputBytes)) to standard error; only \(Self.size(limits.output)) of it, its start and its end, was read",
           fix: "write less to standard error")
         note.severity = .warning
         problems.append(note)
@@ -192,17 +195,29 @@ struct ExampleExecutor {
     return left
   }
 
-  /// The most a result file may hold; a larger one is not read at all, so
-  /// an example cannot make coldocs itself run out of memory.
-  static let resultLimit = 64 << 20
+  /// A result file as read: decoded, missing (or unreadable), or past
+  /// `limits.resultSize`, which is not read at all, so an example cannot
+  /// make coldocs itself run out of memory.
+  enum ReadResult {
+    case decoded(ExampleResult)
+    case missing
+    case tooLarge
 
-  private func decodedResult(at url: URL) -> ExampleResult? {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    var result: ExampleResult? {
+      if case .decoded(let result) = self { return result }
+      return nil
+    }
+  }
+
+  func readResult(at url: URL) -> ReadResult {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return .missing }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: Self.resultLimit + 1),
-      data.count <= Self.resultLimit
-    else { return nil }
-    return try? JSONDecoder().decode(ExampleResult.self, from: data)
+    guard let data = try? handle.read(upToCount: limits.resultSize + 1) else { return .missing }
+    guard data.count <= limits.resultSize else { return .tooLarge }
+    guard let result = try? JSONDecoder().decode(ExampleResult.self, from: data) else {
+      return .missing
+    }
+    return .decoded(result)
   }
 
   /// What a failed example printed, its last few lines, as a warning next to

@@ -40,7 +40,8 @@ struct ExampleFaults {
     if let limit = ranOutOfMemory {
       return here(
         "the example ran out of memory (limit \(ExampleExecutor.size(limit))); it had \(ExampleExecutor.size(outcome.peakMemory)) in use",
-        fix: "allocate less: an example may use at most \(ExampleExecutor.size(limit))")
+        fix:
+          "allocate less: an example may use at most \(ExampleExecutor.size(limit)), or examples.memory in the configuration")
     }
     if let call = exitCall {
       return here(

@@ -92,10 +92,10 @@ struct ExampleSandbox: Sendable {
     }
   }
 
-  /// The most the sandbox's own memory-backed folders (`/tmp` and
+  /// The most each of the sandbox's own memory-backed folders (`/tmp` and
   /// `/dev/shm`) may hold: files there are memory that no process limit
-  /// counts.
-  static let memoryFolderLimit = 64 << 20
+  /// counts (`examples.temporaryFiles`).
+  var temporaryFiles = ExampleLimits().temporaryFiles
 
   /// The command line that runs `arguments` (a program and its arguments)
   /// in the sandbox, with `readable` folders visible read-only, `writable`
@@ -122,8 +122,8 @@ struct ExampleSandbox: Sendable {
     command += [
       "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
       "--proc", "/proc", "--dev", "/dev",
-      "--size", "\(Self.memoryFolderLimit)", "--tmpfs", "/dev/shm",
-      "--size", "\(Self.memoryFolderLimit)", "--tmpfs", "/tmp",
+      "--size", "\(temporaryFiles)", "--tmpfs", "/dev/shm",
+      "--size", "\(temporaryFiles)", "--tmpfs", "/tmp",
     ]
     // After the empty /tmp: the runner or the toolchain may live below it.
     for folder in (toolchain.map { [$0] } ?? []) + readable {

@@ -16,6 +16,8 @@ struct ExampleStage {
   /// Whether examples run in `ExampleSandbox` (coldocs.yml's
   /// `examples.sandbox`), and how that file is named in diagnostics.
   var sandboxed = true
+  /// What one example, and one compile of the author's code, may take.
+  var limits = ExampleLimits()
   var configurationFile = "content/coldocs.yml"
   /// The rate of timelines recorded without one (`examples.framesPerSecond`).
   var framesPerSecond: Double? = nil
@@ -78,7 +80,7 @@ struct ExampleStage {
     let executor = ExampleExecutor(
       runner: libraries.engine.runner, libraries: libraries.byChapter,
       readable: libraries.readable, defaultTimeout: defaultTimeout, sandbox: sandbox,
-      framesPerSecond: framesPerSecond)
+      framesPerSecond: framesPerSecond, limits: limits)
     let runs = policy == .verify ? examples + examples : examples
     // Called under the executor's lock, one example at a time.
     let done = Mutex(0)
@@ -105,7 +107,9 @@ struct ExampleStage {
   private func sandbox() throws -> ExampleSandbox? {
     guard sandboxed else { return nil }
     switch ExampleSandbox.available() {
-    case .success(let sandbox): return sandbox
+    case .success(var sandbox):
+      sandbox.temporaryFiles = limits.temporaryFiles
+      return sandbox
     case .failure(let refusal): throw refusal.diagnostic(configurationFile: configurationFile)
     }
   }
@@ -154,7 +158,9 @@ struct ExampleStage {
     Libraries, [ChapterModule], [CompileFailure]
   ) {
     let engine = try EngineBuild.prepared(in: engineCache, log: log)
-    let confinement = Confinement(sandbox: try sandbox())
+    var confinement = Confinement(sandbox: try sandbox())
+    confinement.compileTime = Double(limits.compileTime)
+    confinement.compileMemory = limits.compileMemory
     var chapters = ChapterLibraries(
       folder: librariesFolder, engine: engine, projectRoot: projectRoot, confinement: confinement)
     if let package, let packageFolder {

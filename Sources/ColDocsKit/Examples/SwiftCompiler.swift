@@ -14,12 +14,6 @@ struct SwiftCompiler: Sendable {
   var confinement = Confinement.unconfined
   var readable: [URL] = []
 
-  /// The most time and memory one confined compiler call may take: a
-  /// chapter with thousands of examples must fail alone, not exhaust the
-  /// machine.
-  static let timeLimit = 600.0
-  static let memoryLimit = 4 << 30
-
   /// The folder name of a confined compiler's module cache, kept in the
   /// guide's scratch: the author's compiles never write the cache that the
   /// engine's compile, and so every other guide, relies on.
@@ -124,11 +118,11 @@ struct SwiftCompiler: Sendable {
     guard readable.isEmpty, confinement.sandbox == nil else {
       var process = confinement.subprocess(
         executable, all, readable: readable, writable: [moduleCache], scratch: folder)
-      process.memoryLimit = Self.memoryLimit
-      var outcome = try process.run(timeout: Self.timeLimit)
+      process.memoryLimit = confinement.compileMemory
+      var outcome = try process.run(timeout: confinement.compileTime)
       if outcome.timedOut {
         outcome.errorOutput +=
-          "\ncoldocs stopped the compiler after \(Int(Self.timeLimit)) s: split the chapter's examples over several chapters"
+          "\ncoldocs stopped the compiler after \(Int(confinement.compileTime)) s: split the chapter's examples over several chapters, or raise examples.compileTime"
       }
       return outcome
     }

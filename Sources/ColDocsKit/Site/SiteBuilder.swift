@@ -200,7 +200,9 @@ public struct SiteBuilder {
     let timeout = configuration?.exampleTimeout ?? 10
     let sandboxed = configuration?.sandboxesExamples ?? true
     let framesPerSecond = configuration?.framesPerSecond ?? 30
-    let options = "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed)"
+    let limits = configuration?.exampleLimits ?? ExampleLimits()
+    let options =
+      "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed) \(limits.summary)"
     let package = configuration?.package.map(packageReference)
     var stage = ExampleStage(
       librariesFolder: project.scratch.appendingPathComponent("chapters"),
@@ -213,6 +215,7 @@ public struct SiteBuilder {
     stage.packageFolder = project.scratch.appendingPathComponent("package")
     stage.policy = policy
     stage.sandboxed = sandboxed
+    stage.limits = limits
     stage.framesPerSecond = framesPerSecond
     stage.configurationFile = configurationFile
     return stage

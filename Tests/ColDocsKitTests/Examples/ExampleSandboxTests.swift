@@ -156,14 +156,14 @@ extension EndToEndTests {
       Int($0.prefix { $0.isNumber })
     }
     #expect(started != nil, "\(said)")
-    #expect((started ?? .max) < ExampleExecutor.processLimit, "\(said)")
+    #expect((started ?? .max) < ExampleLimits().processes, "\(said)")
     #expect(said.contains("processes running when it ended"), "\(said)")
     Thread.sleep(forTimeInterval: 0.5)
     #expect(!liveCommandLines().contains { $0.contains("20.\(mark)") })
   }
 
   /// Files in the sandbox's memory-backed folders are memory no process
-  /// limit counts: each holds at most `memoryFolderLimit`, and a write past
+  /// limit counts: each holds at most `temporaryFiles`, and a write past
   /// it fails with "No space left on device".
   @Test func theSandboxsMemoryFoldersHoldAtMostTheirLimit() throws {
     let test = try TestProject(
@@ -195,7 +195,7 @@ extension EndToEndTests {
       Issue.record("the example did not succeed: \(build.problems)")
       return
     }
-    let limit = ExampleSandbox.memoryFolderLimit >> 20
+    let limit = ExampleLimits().temporaryFiles >> 20
     for folder in ["/tmp", "/dev/shm"] {
       let line = printed.split(separator: "\n").first { $0.hasPrefix(folder + " ") }
       let written = line.flatMap { Int($0.split(separator: " ").last ?? "") }
