@@ -39,7 +39,9 @@ let package = Package(
   targets: [
     // The layout engine. Foundation only: tutorial examples link it, so it must
     // build quickly and anywhere Swift runs.
-    .target(name: "CollectionLayout", exclude: ["README.md"], swiftSettings: swift6),
+    .target(
+      name: "CollectionLayout", exclude: ["README.md", "Text/generate-system-font-widths.py"],
+      swiftSettings: swift6),
     // The small library every compiled example links: turns what an example
     // returns into results the generator reads.
     .target(name: "ColDocsRuntime", dependencies: ["CollectionLayout"], swiftSettings: swift6),

@@ -64,7 +64,7 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
     // k = 3; lines every 100 pt; a 200-tall viewport touches lines 0, 1 and 2 (at y 200).
     #expect(view.indexPathsForVisibleItems == (0..<9).map { IndexPath(item: $0, section: 0) })
     let cell = view.cellForItem(at: IndexPath(item: 4, section: 0)) as? LabelCell
-    #expect(cell?.displayedText == "Item 4")
+    #expect(cell?.label.text == "Item 4")
     #expect(cell?.frame == rect(105, 100, 90, 90))
     #expect(cell?.backgroundColor == .systemBlue)
     #expect(cell?.layer.cornerRadius == 8)

@@ -41,7 +41,8 @@ struct ExampleFaults {
       return here(
         "the example ran out of memory (limit \(ExampleExecutor.size(limit))); it had \(ExampleExecutor.size(outcome.peakMemory)) in use",
         fix:
-          "allocate less: an example may use at most \(ExampleExecutor.size(limit)), or examples.memory in the configuration")
+          "allocate less: an example may use at most \(ExampleExecutor.size(limit)), or examples.memory in the configuration"
+      )
     }
     if let call = exitCall {
       return here(

@@ -155,3 +155,18 @@ extension UICollectionView {
     return recorder.timeline
   }
 }
+
+extension UIView {
+  /// The text of the first label found depth first at or below this view,
+  /// whatever its frame: what the diagrams still write on an element.
+  /// (An engine addition; UIKit has no such property. A phone shows a
+  /// label's text only inside the label's own frame, which the diagrams do
+  /// not yet take into account.)
+  var displayedText: String? {
+    if let label = self as? UILabel, let text = label.text { return text }
+    for view in subviews {
+      if let text = view.displayedText { return text }
+    }
+    return nil
+  }
+}

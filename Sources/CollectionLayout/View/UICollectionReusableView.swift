@@ -69,28 +69,22 @@ open class UICollectionReusableView: UIView {
 
 /// A cell: a reusable view with a content view that holds what it shows.
 open class UICollectionViewCell: UICollectionReusableView {
-  /// Holds the cell's subviews, such as a label. It fills the cell and,
-  /// like UIKit's, grows and shrinks with it (flexible width and height).
+  /// Holds the cell's subviews, such as a label. It fills the cell and
+  /// follows its size through its autoresizing mask (flexible width and
+  /// height), as UIKit's did for apps built with older SDKs; current UIKit
+  /// sets its frame to the cell's bounds in `layoutSubviews` instead, with
+  /// the same geometry, except that a content view a cell moved itself (a
+  /// parallax cell, in `apply(_:)`) keeps its place here when the cell
+  /// resizes.
   public private(set) lazy var contentView: UIView = makeContentView()
-  private var hasContentView = false
+  private(set) var hasContentView = false
 
   private func makeContentView() -> UIView {
     let view = UIView(frame: bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(view)
     hasContentView = true
     return view
-  }
-
-  override func boundsDidChange(from oldBounds: CGRect) {
-    super.boundsDidChange(from: oldBounds)
-    guard hasContentView else { return }
-    let dw = bounds.width - oldBounds.width
-    let dh = bounds.height - oldBounds.height
-    guard dw != 0 || dh != 0 else { return }
-    let content = contentView
-    content.bounds.size = CGSize(
-      width: content.bounds.width + dw, height: content.bounds.height + dh)
-    content.center = CGPoint(x: content.center.x + dw / 2, y: content.center.y + dh / 2)
   }
 
   open var backgroundView: UIView?

@@ -34,16 +34,25 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let layoutDirection: UIUserInterfaceLayoutDirection
   /// The appearance dynamic colours resolve against.
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The reader's text size (Dynamic Type); `.large` unless overridden.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   public init(
     displayScale: CGFloat = UIScreen.main.scale,
     layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-    userInterfaceStyle: UIUserInterfaceStyle = .light
+    userInterfaceStyle: UIUserInterfaceStyle = .light,
+    preferredContentSizeCategory: UIContentSizeCategory = .large
   ) {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
     self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     super.init()
+  }
+
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      displayScale: UIScreen.main.scale, preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
   public convenience init(displayScale: CGFloat) {
@@ -56,6 +65,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     guard let other = object as? UITraitCollection else { return false }
     return displayScale == other.displayScale && layoutDirection == other.layoutDirection
       && userInterfaceStyle == other.userInterfaceStyle
+      && preferredContentSizeCategory == other.preferredContentSizeCategory
   }
 
   public override var hash: Int {
@@ -63,6 +73,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
     hasher.combine(userInterfaceStyle)
+    hasher.combine(preferredContentSizeCategory)
     return hasher.finalize()
   }
 }
@@ -71,7 +82,8 @@ extension UITraitCollection {
   /// The same traits in another appearance.
   func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
     UITraitCollection(
-      displayScale: displayScale, layoutDirection: layoutDirection, userInterfaceStyle: style)
+      displayScale: displayScale, layoutDirection: layoutDirection, userInterfaceStyle: style,
+      preferredContentSizeCategory: preferredContentSizeCategory)
   }
 }
 
@@ -81,6 +93,7 @@ public struct UITraitOverrides: Sendable {
   private var scale: CGFloat?
   private var direction: UIUserInterfaceLayoutDirection?
   private var style: UIUserInterfaceStyle?
+  private var category: UIContentSizeCategory?
 
   public init() {}
 
@@ -101,12 +114,23 @@ public struct UITraitOverrides: Sendable {
     set { style = newValue }
   }
 
+  /// The overriding text size, or `.unspecified` when none is set: a
+  /// chapter shows a layout at `.accessibilityLarge` with
+  /// `collectionView.traitOverrides.preferredContentSizeCategory = …`.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { category ?? .unspecified }
+    set { category = newValue == .unspecified ? nil : newValue }
+  }
+
   /// Applies the overrides that are set to the inherited traits.
   func applied(to inherited: UITraitCollection) -> UITraitCollection {
-    guard scale != nil || direction != nil || style != nil else { return inherited }
+    guard scale != nil || direction != nil || style != nil || category != nil else {
+      return inherited
+    }
     return UITraitCollection(
       displayScale: scale ?? inherited.displayScale,
       layoutDirection: direction ?? inherited.layoutDirection,
-      userInterfaceStyle: style ?? inherited.userInterfaceStyle)
+      userInterfaceStyle: style ?? inherited.userInterfaceStyle,
+      preferredContentSizeCategory: category ?? inherited.preferredContentSizeCategory)
   }
 }

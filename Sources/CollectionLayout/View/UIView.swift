@@ -70,8 +70,11 @@ open class UIView: NSObject {
   /// Called before `bounds` takes a new value, while the old one is readable.
   func boundsWillChange(to newBounds: CGRect) {}
 
-  /// Called after `bounds` took a new value.
+  /// Called after `bounds` took a new value: a layout pass is due (a
+  /// scroll view lays out its content for a new origin), and a new size
+  /// moves the subviews that autoresize.
   func boundsDidChange(from oldBounds: CGRect) {
+    if oldBounds.size != bounds.size { autoresizeSubviews(from: oldBounds.size) }
     setNeedsLayout()
   }
 
@@ -90,8 +93,40 @@ open class UIView: NSObject {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  // MARK: Autoresizing
+
+  /// How the view follows its superview's size changes (`Autoresizing`);
+  /// none by default, as in UIKit.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether this view's subviews follow its size changes by their masks;
+  /// true by default, as in UIKit.
+  open var autoresizesSubviews = true
+
+  // MARK: Layout margins
+
+  /// The space a view keeps free inside its edges for its content, in its
+  /// own coordinates. UIKit's default is 8 points on every side (the
+  /// documentation of `layoutMargins`); `UIView+LayoutMargins.swift` holds
+  /// the rules that grow them.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      setNeedsLayout()
+      layoutMarginsDidChange()
+    }
+  }
+  /// Whether this view's margins grow to its superview's where the two
+  /// overlap; false by default.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the margins are measured from the safe area rather than the
+  /// edges; true by default.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { setNeedsLayout() }
+  }
 
   // MARK: Hierarchy
 
@@ -105,11 +140,51 @@ open class UIView: NSObject {
     view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
+    setNeedsLayout()
     view.traitEnvironmentDidChange(from: previous)
+    didAddSubview(view)
   }
+
+  /// Puts `view` at `index` among the subviews (0 is the back).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    addSubview(view)
+    subviews.removeLast()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+  }
+
+  /// Moves a subview in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Whether `view` is this view or lies anywhere below it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let found = current {
+      if found === view { return true }
+      current = found.superview
+    }
+    return false
+  }
+
+  /// Called after a subview was added; empty by default.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview leaves; empty by default.
+  open func willRemoveSubview(_ subview: UIView) {}
 
   open func removeFromSuperview() {
     let previous = traitCollection
+    superview?.willRemoveSubview(self)
+    superview?.setNeedsLayout()
+    removeConstraintsCrossing(into: superview)
     detachFromSuperview()
     traitEnvironmentDidChange(from: previous)
   }
@@ -230,56 +305,117 @@ open class UIView: NSObject {
     needsLayout = true
   }
 
+  /// Lays out this view if it asked to be, then its subviews that asked,
+  /// down the whole hierarchy below it, as UIKit's layout pass does.
   open func layoutIfNeeded() {
-    guard needsLayout else { return }
-    needsLayout = false
-    layoutSubviews()
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  open func layoutSubviews() {}
+  /// Places the subviews. UIKit's default applies the constraints the view
+  /// and its subviews hold, and so does the engine's: a subclass that
+  /// overrides it calls super first, then sets frames of its own.
+  open func layoutSubviews() {
+    applyConstraintLayout()
+  }
 
-  // MARK: Fitting size
+  // MARK: Layout margins, told
+
+  /// Called when the margins changed; empty by default.
+  open func layoutMarginsDidChange() {}
+
+  // MARK: Auto Layout
+
+  /// Whether UIKit makes constraints from the view's frame and
+  /// autoresizing mask; true by default, as for every view made in code.
+  /// A view placed by constraints sets it to false.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      setNeedsLayout()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The constraints this view holds: those whose items lie at or below
+  /// it, added here by `isActive = true` at their nearest common ancestor.
+  public internal(set) var constraints: [NSLayoutConstraint] = []
+
+  /// The guides this view owns (its margins, its safe area, and those added
+  /// with `addLayoutGuide(_:)`).
+  public internal(set) var layoutGuides: [UILayoutGuide] = []
+
+  /// How strongly the view keeps to its intrinsic size, by axis: hugging
+  /// resists growing, compression resistance shrinking. UIKit's defaults
+  /// are 250 and 750 for a view (a label hugs at 251).
+  var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+
+  lazy var marginsGuide = UILayoutGuide(owner: self, kind: .margins)
+  lazy var safeAreaGuide = UILayoutGuide(owner: self, kind: .safeArea)
+
+  /// The size the view's content needs, or `noIntrinsicMetric` on an axis
+  /// where it has none (a plain view has none on either).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells layout that `intrinsicContentSize` changed.
+  open func invalidateIntrinsicContentSize() {
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+  }
+
+  /// The size that fits the view's content within `size`; a plain view
+  /// answers its current size, as in UIKit.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping
+  /// its origin.
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
+  /// Called before layout, for a view to update its own constraints; call
+  /// super at the end, as UIKit asks.
+  open func updateConstraints() {}
 
   /// The smallest size a view's constraints allow: UIKit's compressed
   /// fitting size, the usual target of a fitting request.
   public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest: a fitting request with this target grows to the largest
+  /// size the constraints allow.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+  /// The value of `intrinsicContentSize` on an axis with none.
+  public static let noIntrinsicMetric: CGFloat = -1
 
-  /// The size that fits the view's content, as near `targetSize` as the
-  /// priorities ask. The engine lays out no constraints or text, so a plain
-  /// view cannot measure anything and answers the target unchanged; a view
-  /// that knows its size (a cell whose height follows its line count)
-  /// overrides this, as UIKit code may.
+  /// The size the view's constraints give it, as near `targetSize` as the
+  /// priorities ask: `.required` keeps the target on that axis, and
+  /// `.fittingSizeLevel` lets the content decide. Solved by the engine's
+  /// Auto Layout (`ConstraintLayout`); a view with no constraints inside
+  /// it answers the target, as in UIKit.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    targetSize
+    ConstraintLayout.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
   }
 
-  /// The fitting size with both axes free to fit the content.
+  /// The fitting size with both axes at `.fittingSizeLevel`.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
-}
-
-extension UIView {
-  /// The text this view shows: its own if it is a label, else the first label
-  /// found depth-first among its subviews. A diagram writes it on the element.
-  /// (An engine addition; UIKit has no such property.)
-  public var displayedText: String? {
-    if let label = self as? UILabel, let text = label.text { return text }
-    for view in subviews {
-      if let text = view.displayedText { return text }
-    }
-    return nil
-  }
-}
-
-/// A view that shows one line of text: all a diagram needs of a label.
-open class UILabel: UIView {
-  open var text: String?
-  open var textColor: UIColor = .label
-  open var numberOfLines = 1
 }

@@ -44,8 +44,13 @@ import Testing
   /// A limit past its ceiling, below the least that can run, or not a
   /// whole number is an error at its line that gives the range.
   @Test(arguments: [
-    ("  memory: 100000\n", 5, "examples.memory must be a whole number of megabytes from 64 to 8192"),
-    ("  timeout: 5\n  processes: 3\n", 6, "examples.processes must be a whole number from 16 to 4096"),
+    (
+      "  memory: 100000\n", 5, "examples.memory must be a whole number of megabytes from 64 to 8192"
+    ),
+    (
+      "  timeout: 5\n  processes: 3\n", 6,
+      "examples.processes must be a whole number from 16 to 4096"
+    ),
     ("  compileTime: 1.5\n", 5, "examples.compileTime must be a whole number of seconds from 10"),
     ("  output: lots\n", 5, "examples.output must be a whole number of megabytes from 1 to 64"),
   ])

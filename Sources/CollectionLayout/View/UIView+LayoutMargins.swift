@@ -1,0 +1,42 @@
+import Foundation
+
+extension UIView {
+  /// The margins in reading direction: `leading` is the left margin left
+  /// to right and the right margin right to left. Setting either form
+  /// sets the other, as UIKit keeps them in step.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft) }
+    set {
+      let rightToLeft = isRightToLeft
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+        bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+    }
+  }
+
+  /// The margins layout uses: the view's own, moved inside the safe area
+  /// when `insetsLayoutMarginsFromSafeArea` (UIKit's documentation: margins
+  /// that would fall outside the safe area are moved inside it), and grown
+  /// to keep clear of the superview's margins where
+  /// `preservesSuperviewLayoutMargins` asks.
+  var effectiveLayoutMargins: UIEdgeInsets {
+    var margins = layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    guard preservesSuperviewLayoutMargins, let superview else { return margins }
+    // The superview's margin edges, in this view's coordinates: this view's
+    // margin on a side grows by what is needed to stay inside them.
+    let outer = superview.bounds.inset(by: superview.effectiveLayoutMargins)
+    let inner = convert(outer, from: superview)
+    margins.left = max(margins.left, inner.minX - bounds.minX)
+    margins.top = max(margins.top, inner.minY - bounds.minY)
+    margins.right = max(margins.right, bounds.maxX - inner.maxX)
+    margins.bottom = max(margins.bottom, bounds.maxY - inner.maxY)
+    return margins
+  }
+}
