@@ -3,19 +3,8 @@ import Testing
 
 @testable import CollectionLayout
 
-/// SplitMix64: a small seeded generator, so every random case repeats
-/// exactly.
-private struct SolverTestRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The shared seeded generator, with the draws the solver tests need.
+extension SeededGenerator {
   mutating func integer(_ range: ClosedRange<Int>) -> Double {
     Double(Int.random(in: range, using: &self))
   }
@@ -347,7 +336,7 @@ private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
   /// removing some of them.
   @Test func solutionsSatisfyEveryRequiredConstraint() throws {
     for seed in UInt64(1)...200 {
-      var random = SolverTestRandom(state: seed)
+      var random = SeededGenerator(seed: seed)
       let count = Int.random(in: 2...8, using: &random)
       let variables = (0..<count).map { LayoutVariable("v\($0)") }
       let point = variables.map { _ in random.integer(-100...100) }
@@ -386,7 +375,7 @@ private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
   /// of adding them gives that solution.
   @Test func theOrderOfAddingDoesNotChangeAUniqueSolution() throws {
     for seed in UInt64(1)...100 {
-      var random = SolverTestRandom(state: seed &* 7919)
+      var random = SeededGenerator(seed: seed &* 7919)
       let count = Int.random(in: 1...7, using: &random)
       let variables = (0..<count).map { LayoutVariable("v\($0)") }
       var point: [Double] = []
@@ -437,7 +426,7 @@ private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
   /// level from the highest, are the least possible.
   @Test func nonRequiredConstraintsAreOptimalPriorityByPriority() throws {
     for seed in UInt64(1)...200 {
-      var random = SolverTestRandom(state: seed &* 104_729)
+      var random = SeededGenerator(seed: seed &* 104_729)
       let scenario = try OneVariableScenario(random: &random)
       for _ in 0..<3 {
         let target = random.integer(-60...60)
@@ -461,7 +450,7 @@ private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
   /// tight).
   private static func randomConstraint(
     satisfiedAt point: [Double], of variables: [LayoutVariable],
-    random: inout SolverTestRandom
+    random: inout SeededGenerator
   ) -> SolverConstraint {
     var lhs = LinearExpression()
     var rhs = LinearExpression()
@@ -492,7 +481,7 @@ private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
   /// Non-required constraints with arbitrary targets, and an edit variable
   /// given two suggestions: none of them may break a required constraint.
   private static func addNoise(
-    to solver: ConstraintSolver, variables: [LayoutVariable], random: inout SolverTestRandom
+    to solver: ConstraintSolver, variables: [LayoutVariable], random: inout SeededGenerator
   ) throws {
     for _ in 0..<Int.random(in: 0...6, using: &random) {
       let variable = variables.randomElement(using: &random)!
@@ -540,7 +529,7 @@ private final class OneVariableScenario {
   var preferred: [Float: [Condition]] = [:]
   var editTarget = 0.0
 
-  init(random: inout SolverTestRandom) throws {
+  init(random: inout SeededGenerator) throws {
     let shift = random.integer(-10...10)
     try solver.add(
       SolverConstraint(LinearExpression(y), .equal, x + LinearExpression(constant: shift)))
@@ -571,7 +560,7 @@ private final class OneVariableScenario {
   /// Adds the condition to the solver, over x or over y, and to the
   /// reference.
   private func add(
-    _ condition: Condition, shift: Double, priority: Float, random: inout SolverTestRandom
+    _ condition: Condition, shift: Double, priority: Float, random: inout SeededGenerator
   ) throws {
     // a·x + c = a·(y - shift) + c.
     let lhs =

@@ -4,18 +4,6 @@ import Testing
 
 @testable import CollectionLayout
 
-/// A small deterministic generator, so one seed gives one scenario.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Batch updates checked against the plainest model of what they mean: the
 /// items after the update, in order.
 @Suite struct UpdatePlanPropertyTests {
@@ -28,7 +16,7 @@ private struct SplitMix: RandomNumberGenerator {
     var after: [Int]
 
     init(count: Int, seed: UInt64) {
-      var random = SplitMix(state: seed)
+      var random = SeededGenerator(seed: seed)
       before = Array(0..<count)
       let survivors = before.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
       let moving = Set(survivors.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
