@@ -32,11 +32,16 @@ final class ConstraintLayout {
   // MARK: Entry points
 
   /// Places the views below `view` that constraints place. Called by every
-  /// view's default `layoutSubviews()`; a hierarchy without constraints
-  /// costs one walk.
+  /// view's default `layoutSubviews()`, which in UIKit sets the frames of
+  /// the view's own subviews: so the hierarchy is solved only for a view
+  /// that holds constraints or has a subview constraints place, not again
+  /// for each view of the pass.
   static func layOut(below view: UIView) {
+    guard
+      !view.constraints.isEmpty
+        || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+    else { return }
     let root = view.constraintRoot
-    guard root.usesConstraints else { return }
     let layout = ConstraintLayout(root: root)
     layout.solveFixingRootSize()
     layout.apply()

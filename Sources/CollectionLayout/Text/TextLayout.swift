@@ -94,7 +94,7 @@ struct TextLayout: Equatable, Sendable {
     return lines.flatMap { piece in
       TextMeasurement.width(of: trimmedEnd(piece), font: font) <= width + 0.001
         ? [piece] : wrap(piece, font: font, width: width, byCharacter: true)
-    }.map { $0 }
+    }
   }
 
   /// The paragraph cut where a line may break: after a run of spaces,
@@ -153,19 +153,11 @@ struct TextLayout: Equatable, Sendable {
         candidate =
           String(characters.prefix(head)) + ellipsis + String(characters.suffix(kept - head))
       default:
-        candidate = String(String(characters.prefix(kept)).trimmingSuffix(" ")) + ellipsis
+        candidate = String(trimmedEnd(String(characters.prefix(kept)))) + ellipsis
       }
       if fits(candidate) { return candidate }
       kept -= 1
     }
     return fits(ellipsis) ? ellipsis : ""
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix(_ character: Character) -> Substring {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)] == character { end = index(before: end) }
-    return self[..<end]
   }
 }
