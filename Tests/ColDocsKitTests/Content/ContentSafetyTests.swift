@@ -97,7 +97,7 @@ import Yams
   private func projectRootedAt(_ test: TestProject) -> Project {
     Project(
       root: test.root, templates: repositoryRoot.appendingPathComponent("templates"),
-      scratch: repositoryRoot.appendingPathComponent(".build/coldocs-tests"))
+      scratch: test.project.scratch)
   }
 
   @Test func anIncludeInsideTheProjectWorks() throws {

@@ -10,7 +10,10 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent()
 
 /// A throwaway project: content written by the test, the built-in theme,
-/// includes read from the repository, and a shared scratch folder.
+/// includes read from the repository, and its own scratch folder under its
+/// root, as a guide has. Tests run in parallel and in-memory builds take no
+/// lock, so a scratch folder shared between projects let one test's build
+/// remove or overwrite the chapter libraries another was compiling.
 struct TestProject {
   let root: URL
   let project: Project
@@ -33,9 +36,7 @@ struct TestProject {
     for (name, text) in chapters {
       try text.write(to: content.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    project = Project(
-      root: root, includeRoot: repositoryRoot,
-      scratch: repositoryRoot.appendingPathComponent(".build/coldocs-tests"))
+    project = Project(root: root, includeRoot: repositoryRoot)
   }
 
   func write(_ text: String, to path: String) throws {
