@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
       chapter (02-flow-layout.md#itemsize) names a page and one of its headings, \
       reporting each at its place in the Markdown, checks internal links and images, \
       and checks that the committed site/ is exactly what 'coldocs build' writes. \
-      "chapter N" written without a link is a warning. Ends with 'N passed, N failed' \
+      "chapter N" written without a link is a warning, and so is a label with text that a \
+      device would not show (no frame, or clipped away). Ends with 'N passed, N failed' \
       (one count per example) and exits 1 on any failure.
       """)
 

@@ -53,7 +53,7 @@ private final class GreyDataSource: NSObject, UICollectionViewDataSource {
     let frame = try #require(still.frames.first)
     #expect(frame.elements.count == 30, "off-screen items too")
     let look = try #require(still.appearances["cell 0.29"])
-    #expect(look.text == "Item 29")
+    #expect(look.shownText == "Item 29")
     #expect(look.cornerRadius == 8 && look.borderWidth == 1)
     #expect(look.backgroundColor == [0, 122.0 / 255, 1, 1])
     #expect(look.borderColor == [0, 0, 0, 1])
@@ -127,7 +127,7 @@ private final class GreyDataSource: NSObject, UICollectionViewDataSource {
     }
     let names = Set(timeline.frames.flatMap { $0.elements.map(\.id) })
     #expect(Set(timeline.appearances.keys) == names)
-    #expect(timeline.appearances["cell 0.16"]?.text == "Item 16")
+    #expect(timeline.appearances["cell 0.16"]?.shownText == "Item 16")
     withExtendedLifetime(dataSource) {}
   }
 }

@@ -9,6 +9,9 @@ final class LabelCell: UICollectionViewCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    // Laid out as an app lays it out: a label with no frame shows nothing.
+    label.frame = contentView.bounds
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.addSubview(label)
     backgroundColor = .systemBlue
     layer.cornerRadius = 8
@@ -46,7 +49,38 @@ final class LabelDataSource: NSObject, UICollectionViewDataSource {
   }
 }
 
+/// Records the size each cell has when the data source is asked for it.
+private final class SizeWitness: NSObject, UICollectionViewDataSource {
+  var seen: [CGSize] = []
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 3 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    seen.append(cell.bounds.size)
+    return cell
+  }
+}
+
 @Suite struct CollectionViewTests {
+  /// On a phone, code in `cellForItemAt` that sizes a subview from
+  /// `cell.bounds` gets the cell's real size: the dequeue applies the
+  /// item's attributes (observed; undocumented).
+  @Test func aDequeuedCellAlreadyHasItsItemsSize() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 70, height: 40)
+    let view = UICollectionView(frame: rect(0, 0, 300, 200), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let witness = SizeWitness()
+    view.dataSource = witness
+    view.layoutIfNeeded()
+    #expect(witness.seen == Array(repeating: CGSize(width: 70, height: 40), count: 3))
+  }
+
   private func make(count: Int = 100, height: CGFloat = 200) -> (UICollectionView, LabelDataSource)
   {
     let layout = UICollectionViewFlowLayout()

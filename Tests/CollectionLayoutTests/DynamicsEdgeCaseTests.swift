@@ -23,6 +23,8 @@ final class LabelledModel: NSObject, UICollectionViewDataSource, UICollectionVie
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     let label = cell.contentView.subviews.first as? UILabel ?? UILabel()
     label.text = letters[indexPath.item]
+    label.frame = cell.contentView.bounds
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     cell.contentView.addSubview(label)
     return cell
   }
@@ -59,8 +61,8 @@ final class LabelledModel: NSObject, UICollectionViewDataSource, UICollectionVie
         view.insertItems(at: [IndexPath(item: 0, section: 0)])
       })
     }
-    #expect(timeline.appearances["cell 0.0#2"]?.text == "Z")
-    #expect(timeline.appearances["cell 0.0"]?.text == "A")
+    #expect(timeline.appearances["cell 0.0#2"]?.shownText == "Z")
+    #expect(timeline.appearances["cell 0.0"]?.shownText == "A")
   }
 
   @Test func droppingADraggedItemLaysOutTheNewOrder() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `coldocs check`: every example compiles, runs and computes what its
-/// recorded snapshot says; every link between chapters leads to a page and
+/// recorded snapshot says, and shows no text a phone would not show; every link between chapters leads to a page and
 /// a heading it has, and every internal link and image resolves; and the
 /// committed site is exactly what a build writes.
 public struct SiteChecker {
@@ -55,6 +55,9 @@ public struct SiteChecker {
       }
       if problems.isEmpty { report.passed += 1 } else { report.failed += 1 }
       report.problems += problems
+      if let result = outcome?.result {
+        report.problems += UnshownTextCheck(example: example, result: result).warnings
+      }
     }
     if update {
       for orphan in store.orphans(keeping: build.examples.map(\.0)) {

@@ -3,8 +3,9 @@ import Foundation
 
 /// One element's SVG: a group placed and turned as the element is, faded by
 /// its alpha, holding the element's rectangle with the cell's colours, its
-/// content view when that sits apart, and its label (the text its cell
-/// shows, else its index path). Everything the view holds is in the group,
+/// content view when that sits apart, the views inside it with their text
+/// (`SubviewShapes`), and, when it shows no text, a label naming it (its
+/// index path, or its kind). Everything the view holds is in the group,
 /// so it turns, fades and stacks with the view: a label behind a
 /// half-transparent cell shows through at the cell's alpha, and a view
 /// drawn in front of another hides that one's label too.
@@ -71,6 +72,12 @@ struct ElementShape {
         animation: animation, moves: contentMoves, resized: resized
       ).write(into: &svg)
     }
+    if let views = look?.views, !views.isEmpty {
+      SubviewShapes(
+        views: views, drawn: drawn, content: drawn.content ?? look?.content,
+        animation: animation, contentMoves: contentMoves, clipPrefix: contentClipID
+      ).write(into: &svg)
+    }
     // A view that shows no text gets no label: an empty one would still be
     // measured, and counted as hidden, by the page's script.
     let label = Self.label(of: element, look: look, strings)
@@ -122,8 +129,8 @@ struct ElementShape {
       ])
   }
 
-  /// What the element's label reads: the text its view shows, else its
-  /// short name.
+  /// What the element's label reads: nothing when its views show text
+  /// (the text is drawn where a phone draws it), else its short name.
   ///
   /// A decoration view whose own view paints it (a background or a border)
   /// shows only what that view draws: its kind is a name the layout chose,
@@ -135,7 +142,7 @@ struct ElementShape {
   static func label(
     of element: ElementSnapshot, look: ElementAppearance?, _ strings: ThemeStrings
   ) -> String {
-    if let text = look?.text { return text }
+    if look?.views?.contains(where: { $0.text != nil }) == true { return "" }
     if let look, look.paintsItself, element.category == .decorationView { return "" }
     return shortName(element, strings: strings)
   }

@@ -10,6 +10,14 @@ enum AppearanceColor {
   /// one.
   static func background(of view: UIView, host: UIView?) -> (light: [CGFloat], dark: [CGFloat]?)? {
     guard let color = view.backgroundColor else { return nil }
+    return resolved(color, in: view, host: host)
+  }
+
+  /// `color` as `view` shows it in both appearances: a label's text, a
+  /// view's background.
+  static func resolved(_ color: UIColor, in view: UIView, host: UIView?) -> (
+    light: [CGFloat], dark: [CGFloat]?
+  ) {
     // Recorded every frame for a moved content view: a fixed colour needs
     // no trait chain walked.
     guard color.isDynamic else { return (color.rgba, nil) }

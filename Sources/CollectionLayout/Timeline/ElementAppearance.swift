@@ -1,7 +1,8 @@
 import Foundation
 
 /// How an element looks: what a diagram needs to draw it like the app would.
-/// Captured from the element's view (its layer, background and label).
+/// Captured from the element's view (its layer and background) and the
+/// views inside it, laid out first as the screen would lay them out.
 public struct ElementAppearance: Codable, Equatable, Sendable {
   /// Red, green, blue, alpha in 0...1; nil for no background.
   public var backgroundColor: [CGFloat]?
@@ -13,8 +14,12 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
   public var borderColor: [CGFloat]?
   /// The border in the dark appearance, when it differs; see `CGColor`.
   public var darkBorderColor: [CGFloat]?
-  /// The text the view shows, if it holds a label.
-  public var text: String?
+  /// The views inside it that put something on the screen, behind to
+  /// front; nil (and absent from the JSON) when none does.
+  public var views: [SubviewAppearance]?
+  /// Text its labels hold that a phone would not show; nil when there is
+  /// none.
+  public var unshownText: [UnshownText]?
   /// Where a cell's content view sits when it does not simply fill the cell
   /// (moved, resized, transformed, or anchored elsewhere): see
   /// `ContentPlacement`. Nil when it fills the cell.
@@ -25,7 +30,8 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
 
   public init(
     backgroundColor: [CGFloat]? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
-    borderColor: [CGFloat]? = nil, text: String? = nil, content: ContentPlacement? = nil,
+    borderColor: [CGFloat]? = nil, views: [SubviewAppearance]? = nil,
+    unshownText: [UnshownText]? = nil, content: ContentPlacement? = nil,
     mask: MaskOutline? = nil, darkBackgroundColor: [CGFloat]? = nil,
     darkBorderColor: [CGFloat]? = nil
   ) {
@@ -35,15 +41,18 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
     self.borderWidth = borderWidth
     self.borderColor = borderColor
     self.darkBorderColor = darkBorderColor
-    self.text = text
+    self.views = views
+    self.unshownText = unshownText
     self.content = content
     self.mask = mask
   }
 
   /// The look of a view shown in `collectionView`: its own background,
   /// else its content view's or background view's; its layer's corners,
-  /// border and shape mask; its label's text.
+  /// border and shape mask; the views it holds, laid out as the screen
+  /// lays them out before it draws.
   init(_ view: UICollectionReusableView, in collectionView: UICollectionView) {
+    view.layoutIfNeeded()
     let cell = view as? UICollectionViewCell
     let placement = cell.flatMap { ContentPlacement($0, in: collectionView) }
     // A content view placed on its own is drawn on its own, with its colour.
@@ -51,12 +60,15 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
       .compactMap { $0 }.first { $0.backgroundColor != nil }
     let background = painted.flatMap { AppearanceColor.background(of: $0, host: collectionView) }
     let border = view.layer.borderWidth > 0 ? view.layer.borderColor : nil
+    let inside = ElementSubviews(of: view, contentApart: placement != nil, host: collectionView)
     self.init(
       backgroundColor: background?.light,
       cornerRadius: view.layer.cornerRadius,
       borderWidth: view.layer.borderWidth,
       borderColor: border?.components,
-      text: view.displayedText, content: placement, mask: MaskOutline(view),
+      views: inside.drawn.isEmpty ? nil : inside.drawn,
+      unshownText: inside.unshown.isEmpty ? nil : inside.unshown, content: placement,
+      mask: MaskOutline(view),
       darkBackgroundColor: background?.dark, darkBorderColor: border?.darkComponents)
   }
 }
@@ -153,20 +165,5 @@ extension UICollectionView {
     layoutIfNeeded()
     recorder.append(currentFrameState(recorder), at: 0)
     return recorder.timeline
-  }
-}
-
-extension UIView {
-  /// The text of the first label found depth first at or below this view,
-  /// whatever its frame: what the diagrams still write on an element.
-  /// (An engine addition; UIKit has no such property. A phone shows a
-  /// label's text only inside the label's own frame, which the diagrams do
-  /// not yet take into account.)
-  var displayedText: String? {
-    if let label = self as? UILabel, let text = label.text { return text }
-    for view in subviews {
-      if let text = view.displayedText { return text }
-    }
-    return nil
   }
 }

@@ -245,13 +245,29 @@ open class UICollectionView: UIScrollView {
           "the view registered for identifier \(identifier) is not a UICollectionViewCell "
           + "(\(type(of: view)))")
     }
+    applyAttributesOnDequeue(
+      cell, ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath))
     return cell
   }
 
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    registry.dequeue(kind: elementKind, identifier: identifier)
+    let view = registry.dequeue(kind: elementKind, identifier: identifier)
+    applyAttributesOnDequeue(
+      view, ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
+    return view
+  }
+
+  /// A dequeued view comes back already at its place and size: UIKit
+  /// applies the element's layout attributes inside `dequeue…(for:)`, which
+  /// is why it needs the index path, and why code in
+  /// `collectionView(_:cellForItemAt:)` that sizes a subview from
+  /// `cell.bounds` sees the cell's real size on a phone. (Observed
+  /// behaviour; the documentation does not say.)
+  private func applyAttributesOnDequeue(_ view: UICollectionReusableView, _ key: ElementKey) {
+    guard let attributes = cachedAttributes(for: key) else { return }
+    view.applyAttributes(attributes)
   }
 
   func enqueueForReuse(_ view: UICollectionReusableView) {

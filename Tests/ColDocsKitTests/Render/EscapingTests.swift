@@ -38,7 +38,7 @@ private struct HostileGuide {
       func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
       func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        let label = UILabel(frame: cell.bounds)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 500, height: 50))
         label.text = "</script><script>alert(1)</script>\"']]>"
         cell.contentView.addSubview(label)
         return cell
@@ -249,7 +249,9 @@ extension EndToEndTests {
       let inner = element.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
       #expect(!inner.isEmpty && !element.dropFirst().contains("<t") && !element.contains("<s"))
     }
-    let labels = svg.components(separatedBy: "<text class=\"cd-label").dropFirst()
+    // The cell's own text (`cd-text`) and the names of the other elements
+    // (`cd-label`).
+    let labels = svg.components(separatedBy: "<text class=\"cd-").dropFirst()
     #expect(labels.count >= 2)
     for label in labels.prefix(2) {
       let shown = label.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
