@@ -241,3 +241,37 @@ extension ElementAppearance {
     return lines.isEmpty ? nil : lines.joined(separator: " ")
   }
 }
+
+/// Cells take their traits from the collection view showing them, as
+/// subviews of it do on a phone: an override of the content size category
+/// there reaches a label that follows Dynamic Type.
+@Suite struct CellTraitTests {
+  private final class BodyCell: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      label.font = .preferredFont(forTextStyle: .body)
+      label.adjustsFontForContentSizeCategory = true
+      contentView.addSubview(label)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  }
+
+  @Test func aCellFollowsItsCollectionViewsContentSizeCategory() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    let view = UICollectionView(frame: rect(0, 0, 300, 200), collectionViewLayout: layout)
+    view.register(BodyCell.self, forCellWithReuseIdentifier: "cell")
+    let cells = BuiltCells { _ in }
+    view.dataSource = cells
+    view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    view.layoutIfNeeded()
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? BodyCell)
+    // Body is 17 points at .large and 33 at .accessibilityLarge (HIG).
+    #expect(cell.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+    #expect(cell.label.font.pointSize == 33)
+    view.traitOverrides.preferredContentSizeCategory = .large
+    #expect(cell.label.font.pointSize == 17, "a change reaches the cells on screen")
+    withExtendedLifetime(cells) {}
+  }
+}

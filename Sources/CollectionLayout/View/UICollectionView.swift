@@ -265,9 +265,21 @@ open class UICollectionView: UIScrollView {
   /// `collectionView(_:cellForItemAt:)` that sizes a subview from
   /// `cell.bounds` sees the cell's real size on a phone. (Observed
   /// behaviour; the documentation does not say.)
+  ///
+  /// It also inherits this view's traits, as a subview of it would.
   private func applyAttributesOnDequeue(_ view: UICollectionReusableView, _ key: ElementKey) {
+    view.inheritTraits(from: self)
     guard let attributes = cachedAttributes(for: key) else { return }
     view.applyAttributes(attributes)
+  }
+
+  /// Its subviews and the cells and supplementary views it shows, which
+  /// a phone holds as subviews.
+  override var traitInheritors: [UIView] {
+    // In a fixed order: what they do when told must not depend on hashing.
+    super.traitInheritors
+      + visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+      + visibleSupplementaryViews.sorted { $0.key < $1.key }.map(\.value)
   }
 
   func enqueueForReuse(_ view: UICollectionReusableView) {

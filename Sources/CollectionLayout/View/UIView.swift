@@ -249,8 +249,28 @@ open class UIView: NSObject {
 
   /// What the view inherits before its own overrides.
   private var inheritedTraitCollection: UITraitCollection {
-    superview?.traitCollection ?? UIScreen.main.traitCollection
+    superview?.traitCollection ?? traitHost?.traitCollection ?? UIScreen.main.traitCollection
   }
+
+  /// The view this one inherits its traits from while it has no superview:
+  /// the collection view that dequeued it. On a phone a cell is a subview
+  /// of its collection view, so an override there (a content size
+  /// category, a style) reaches it; the engine keeps cells apart from the
+  /// view tree and links them here instead. (An engine addition.)
+  private(set) weak var traitHost: UIView?
+
+  /// Makes `host` the view this one inherits its traits from, telling it
+  /// (and its subviews) when that changes them.
+  func inheritTraits(from host: UIView) {
+    guard traitHost !== host else { return }
+    let previous = traitCollection
+    traitHost = host
+    traitEnvironmentDidChange(from: previous)
+  }
+
+  /// The views that inherit this one's traits: its subviews, and for a
+  /// collection view the views it shows.
+  var traitInheritors: [UIView] { subviews }
 
   /// The traits the view would have were the screen in `style`: the
   /// appearance a diagram's dark theme asks its colours for, where a view
@@ -263,7 +283,7 @@ open class UIView: NSObject {
   {
     let inherited =
       superview?.traitCollection(onScreenStyle: style, host: host)
-      ?? host?.traitCollection(onScreenStyle: style)
+      ?? (host ?? traitHost)?.traitCollection(onScreenStyle: style)
       ?? UIScreen.main.traitCollection.withStyle(style)
     return traitOverrides.applied(to: inherited)
   }
@@ -281,7 +301,7 @@ open class UIView: NSObject {
     let current = traitCollection
     guard current != previous else { return }
     traitCollectionDidChange(previous)
-    for subview in subviews {
+    for subview in traitInheritors {
       subview.traitEnvironmentDidChange(from: subview.traitOverrides.applied(to: previous))
     }
   }
