@@ -275,3 +275,37 @@ extension ElementAppearance {
     withExtendedLifetime(cells) {}
   }
 }
+
+/// A diagram rests on the last frame, so an element's look is the one it
+/// has at the size it ends at, even when it was first seen at another.
+@Suite struct ResizedLookTests {
+  @Test func aCellThatGrowsIsDrawnWithTheTextItShowsAtItsFinalSize() throws {
+    let small = UICollectionViewFlowLayout()
+    small.itemSize = CGSize(width: 60, height: 80)
+    let view = UICollectionView(frame: rect(0, 0, 320, 200), collectionViewLayout: small)
+    view.register(BuiltCell.self, forCellWithReuseIdentifier: "cell")
+    let cells = BuiltCells { cell in
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = "one two three"
+      label.frame = cell.contentView.bounds
+      label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      cell.contentView.addSubview(label)
+    }
+    view.dataSource = cells
+    view.layoutIfNeeded()
+    let wide = UICollectionViewFlowLayout()
+    wide.itemSize = CGSize(width: 300, height: 80)
+    // A tenth of a second at the first size, then the switch: the first
+    // frames, and the look taken with them, are at 60 points.
+    let timeline = try view.recordTimeline {
+      CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+      view.setCollectionViewLayout(wide, animated: true)
+    }
+    #expect(timeline.frames.first?.elements.first?.size.width == 60)
+    #expect(timeline.frames.last?.elements.first?.size.width == 300)
+    let text = try #require(timeline.appearances["cell 0.0"]?.views?.first?.text)
+    #expect(text.lines == ["one two three"], "one line at 300 points, not the wrapped ones at 60")
+    withExtendedLifetime(cells) {}
+  }
+}

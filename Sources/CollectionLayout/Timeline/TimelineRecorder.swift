@@ -106,18 +106,49 @@ final class TimelineRecorder {
     clock.advance(by: period)
   }
 
-  /// Plays out what is still running once the recorded code has returned.
+  /// Plays out what is still running once the recorded code has returned,
+  /// then looks again at the elements whose size changed since their look
+  /// was taken.
   func finish() {
     if !clock.drain() { fail(.neverSettles(after: AnimationClock.drainLimit)) }
     timeline.segments.sort { $0.start < $1.start }
+    retakeResizedAppearances()
   }
 
   /// Records the look of an element under `name` if none is known yet.
+  /// One known at another size is noted, to be taken again at the end.
   func captureAppearance(of name: String, _ attributes: UICollectionViewLayoutAttributes) {
-    guard timeline.appearances[name] == nil, let look = appearanceSource?(attributes) else {
+    guard timeline.appearances[name] == nil else {
+      resizedSinceCapture[name] = capturedSizes[name] == attributes.size ? nil : attributes
       return
     }
+    guard let look = appearanceSource?(attributes) else { return }
     timeline.appearances[name] = look
+    capturedSizes[name] = attributes.size
+  }
+
+  /// The size each element had when its look was taken.
+  private var capturedSizes: [String: CGSize] = [:]
+  /// The latest attributes of elements last seen at another size than the
+  /// one their look was taken at.
+  private var resizedSinceCapture: [String: UICollectionViewLayoutAttributes] = [:]
+
+  /// A diagram draws every element at its last state, and what a cell
+  /// holds is laid out for its size: a self-sizing row first seen at its
+  /// estimated height wraps its text otherwise once measured. Its look is
+  /// taken again at the size it ends at (once, not on every frame).
+  private func retakeResizedAppearances() {
+    // Only what the last frame shows: an element gone since (a deleted
+    // item) would be asked of the data source at an index path that now
+    // holds another item.
+    let shown = Set(lastShown)
+    for (name, attributes) in resizedSinceCapture.sorted(by: { $0.key < $1.key })
+    where shown.contains(name) {
+      guard let look = appearanceSource?(attributes) else { continue }
+      timeline.appearances[name] = look
+      capturedSizes[name] = attributes.size
+    }
+    resizedSinceCapture.removeAll()
   }
 
   func fail(_ error: TimelineError) {
