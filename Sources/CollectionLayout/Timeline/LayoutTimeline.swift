@@ -82,6 +82,10 @@ public struct LayoutFrame: Codable, Equatable, Sendable {
   public var contentSize: CGSize
   /// Elements sorted by identity, so frames list them in a stable order.
   public var elements: [ElementSnapshot]
+  /// What the status bar, the bars of the controllers it is in and the
+  /// home indicator cover of the collection view, edge by edge; nil (and
+  /// absent from the JSON) when nothing does.
+  public var safeAreaInsets: UIEdgeInsets?
 
   public init(
     time: TimeInterval, contentOffset: CGPoint, bounds: CGRect, contentSize: CGSize,

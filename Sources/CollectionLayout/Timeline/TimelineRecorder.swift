@@ -183,10 +183,11 @@ final class TimelineRecorder {
     if let last = timeline.frames.last, abs(last.time - time) < AnimationClock.epsilon {
       timeline.frames.removeLast()
     }
-    timeline.frames.append(
-      LayoutFrame(
-        time: time, contentOffset: state.contentOffset, bounds: state.bounds,
-        contentSize: state.contentSize, elements: snapshots))
+    var frame = LayoutFrame(
+      time: time, contentOffset: state.contentOffset, bounds: state.bounds,
+      contentSize: state.contentSize, elements: snapshots)
+    frame.safeAreaInsets = state.safeAreaInsets == .zero ? nil : state.safeAreaInsets
+    timeline.frames.append(frame)
   }
 }
 
@@ -197,6 +198,8 @@ struct FrameState {
   var bounds: CGRect
   var contentSize: CGSize
   var elements: [(String, UICollectionViewLayoutAttributes)]
+  /// The collection view's safe area: what bars and the device cover.
+  var safeAreaInsets = UIEdgeInsets.zero
 }
 
 /// Gives each element a name that stays with it for the whole timeline.
@@ -334,7 +337,8 @@ extension UICollectionView {
   func currentFrameState(_ recorder: TimelineRecorder) -> FrameState {
     FrameState(
       contentOffset: contentOffset, bounds: bounds, contentSize: contentSize,
-      elements: namedModelElements(in: recordedRect(recorder.region), recorder))
+      elements: namedModelElements(in: recordedRect(recorder.region), recorder),
+      safeAreaInsets: safeAreaInsets)
   }
 
   /// What the screen shows at `time`: the model's elements in the recorded
@@ -364,7 +368,8 @@ extension UICollectionView {
     }
     return FrameState(
       contentOffset: offset, bounds: shown, contentSize: contentSize,
-      elements: elements.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      elements: elements.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      safeAreaInsets: safeAreaInsets)
   }
 
   /// The model's attributes for the element a recording calls `name`.

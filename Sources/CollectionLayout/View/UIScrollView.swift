@@ -14,9 +14,8 @@ open class UIScrollView: UIView {
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
-  /// How the system adds safe-area insets to `contentInset`. A headless view
-  /// has no safe area, so every behaviour gives `adjustedContentInset ==
-  /// contentInset`.
+  /// How the safe area is added to `contentInset` to make
+  /// `adjustedContentInset` (`UIScrollView+ContentInsetAdjustment.swift`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic, scrollableAxes, never, always
   }
@@ -37,11 +36,22 @@ open class UIScrollView: UIView {
     }
   }
 
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { setNeedsLayout() }
+  }
 
-  /// The insets the content is laid out against: `contentInset` plus the safe
-  /// area, which is zero for a headless view.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The insets the content is laid out against: `contentInset` plus the
+  /// parts of the safe area that `contentInsetAdjustmentBehavior` adds.
+  open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
+
+  /// What the safe area added to the insets at the last layout, to tell
+  /// when that changes.
+  var lastSafeAreaShare = UIEdgeInsets.zero
+
+  open override func layoutSubviews() {
+    followAdjustedContentInset()
+    super.layoutSubviews()
+  }
 
   /// True while the content glides on after the finger lifted.
   public internal(set) var isDecelerating = false

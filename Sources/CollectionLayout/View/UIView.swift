@@ -87,13 +87,29 @@ open class UIView: NSObject {
   open var layer: CALayer { storedLayer }
   private let storedLayer = CALayer()
   open var alpha: CGFloat = 1
-  open var isHidden = false
+  /// Whether the view is drawn. A stack view hears when one of its
+  /// arranged views hides or shows, as UIKit's observes the property.
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+  }
   open var tag = 0
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// How far the safe area lies inside the view's edges: the part of its
+  /// bounds that the status bar, the home indicator and the bars of the
+  /// view controllers it is in leave uncovered (`UIView+SafeArea.swift`).
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+  /// What a view controller adds to its view's safe area: its bars and its
+  /// `additionalSafeAreaInsets`.
+  var addedSafeAreaInsets = UIEdgeInsets.zero
+  /// The controller whose view this is, if any. (UIKit finds it through
+  /// the responder chain.)
+  weak var ownerController: UIViewController?
+  /// The safe area of a view at the top of a hierarchy: none, except for
+  /// a window on a device.
+  var rootSafeAreaInsets: UIEdgeInsets { .zero }
 
   // MARK: Autoresizing
 
@@ -179,6 +195,11 @@ open class UIView: NSObject {
 
   /// Called before a subview leaves; empty by default.
   open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called after a subview's `isHidden` changed; a stack view rebuilds
+  /// its constraints. (An engine hook; UIKit's stack view observes the
+  /// property instead.)
+  func subviewHiddenDidChange(_ subview: UIView) {}
 
   open func removeFromSuperview() {
     let previous = traitCollection

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Shows one of several controllers above a tab bar. The bar is 49 points
+/// tall on a phone held upright (32 on its side) and sits above the home
+/// indicator, which it covers too; its height is added to the bottom of the
+/// shown controller's safe area, whose view runs under it.
+open class UITabBarController: UIViewController {
+  public let tabBar = UITabBar()
+
+  open var viewControllers: [UIViewController]? {
+    didSet {
+      for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) {
+        old.viewIfLoaded?.removeFromSuperview()
+        old.removeFromParent()
+      }
+      for controller in viewControllers ?? [] { addChild(controller) }
+      selectedIndex = 0
+    }
+  }
+
+  open var selectedIndex = 0 {
+    didSet { if isViewLoaded { showSelected() } }
+  }
+
+  open var selectedViewController: UIViewController? {
+    guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+    return viewControllers[selectedIndex]
+  }
+
+  open override func loadView() {
+    let container = ContainerView(frame: UIScreen.main.bounds)
+    container.onLayout = { [unowned self] in self.layoutBar() }
+    view = container
+    container.addSubview(tabBar)
+    showSelected()
+  }
+
+  private func showSelected() {
+    for controller in viewControllers ?? [] where controller !== selectedViewController {
+      controller.viewIfLoaded?.removeFromSuperview()
+    }
+    guard let selected = selectedViewController else { return }
+    selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.insertSubview(selected.view, at: 0)
+    view.setNeedsLayout()
+  }
+
+  private func layoutBar() {
+    let height: CGFloat = view.window?.hasCompactHeight == true ? 32 : 49
+    let indicator = view.safeAreaInsets.bottom
+    tabBar.frame = CGRect(
+      x: 0, y: view.bounds.maxY - indicator - height, width: view.bounds.width,
+      height: height + indicator)
+    guard let selected = selectedViewController else { return }
+    selected.view.frame = view.bounds
+    selected.barInsets.bottom = tabBar.isHidden ? 0 : height
+  }
+}
+
+/// The bar of tabs along the bottom of a tab bar controller.
+open class UITabBar: UIView {}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The root of a view hierarchy, the size of the screen. Its safe area is
+/// the device's: what the status bar, the sensor housing and the home
+/// indicator leave free.
+///
+/// `UIWindow(frame:)` is UIKit's, with no safe area (a headless screen);
+/// `UIWindow(device:)` and `rotate(to:)` are engine additions that place
+/// the hierarchy as a phone would, for the pictures.
+open class UIWindow: UIView {
+  /// The device the window fills, when it was made for one.
+  public let device: Device?
+  /// How the device is held. (An engine addition: UIKit reads it from the
+  /// window's scene.)
+  public private(set) var orientation = Orientation.portrait
+
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.view.removeFromSuperview()
+      install(rootViewController)
+    }
+  }
+
+  public override init(frame: CGRect) {
+    device = nil
+    super.init(frame: frame)
+  }
+
+  /// A window filling `device`'s screen, held upright unless told.
+  public init(device: Device, orientation: Orientation = .portrait) {
+    self.device = device
+    self.orientation = orientation
+    super.init(frame: CGRect(origin: .zero, size: device.size(orientation)))
+    traitOverrides.displayScale = device.scale
+  }
+
+  public required init?(coder: NSCoder) {
+    device = nil
+    super.init(coder: coder)
+  }
+
+  open var isKeyWindow: Bool { isKey }
+  private var isKey = false
+
+  /// Shows the window and lays out what it holds, as an app's first frame.
+  open func makeKeyAndVisible() {
+    isKey = true
+    isHidden = false
+    layoutIfNeeded()
+  }
+
+  /// Turns the device: the window takes the other size and the safe area
+  /// of that orientation, what it holds is resized (its root view follows
+  /// the window, as UIKit sizes it) and laid out again. A collection view
+  /// inside sees its bounds change and asks its layout
+  /// `shouldInvalidateLayout(forBoundsChange:)`, as on a rotation.
+  public func rotate(to orientation: Orientation) {
+    guard let device, orientation != self.orientation else { return }
+    self.orientation = orientation
+    frame = CGRect(origin: .zero, size: device.size(orientation))
+    rootViewController?.view.frame = bounds
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  override var rootSafeAreaInsets: UIEdgeInsets {
+    device?.safeAreaInsets(orientation) ?? .zero
+  }
+
+  private func install(_ controller: UIViewController?) {
+    guard let controller else { return }
+    let view: UIView = controller.view
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(view)
+    setNeedsLayout()
+  }
+}
+
+extension UIWindow {
+  /// How a device is held.
+  public enum Orientation: Sendable {
+    case portrait, landscape
+  }
+
+  /// A device's screen as a window sees it: its size in points held
+  /// upright, its scale, and its safe area each way up. (An engine
+  /// addition.)
+  public struct Device: Sendable, Equatable {
+    public var name: String
+    /// Width and height held upright, in points.
+    public var portraitSize: CGSize
+    public var scale: CGFloat
+    public var portraitSafeArea: UIEdgeInsets
+    public var landscapeSafeArea: UIEdgeInsets
+    /// Whether it is a phone: the bars are shorter when it lies on its
+    /// side (a compact height).
+    public var isPhone: Bool
+
+    public func size(_ orientation: Orientation) -> CGSize {
+      orientation == .portrait
+        ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    public func safeAreaInsets(_ orientation: Orientation) -> UIEdgeInsets {
+      orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+
+    /// iPhone SE (2nd and 3rd generation), 375 × 667 at 2×: a 20-point
+    /// status bar upright and no safe area inset on its side, where the
+    /// status bar hides; no home indicator.
+    public static let iPhoneSE = Device(
+      name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2,
+      portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+      landscapeSafeArea: .zero, isPhone: true)
+
+    /// iPhone 16 (and iPhone 15 and 15 Pro, which share its screen), 393 ×
+    /// 852 at 3×, with
+    /// the Dynamic Island: 59 points on top and 34 for the home indicator
+    /// upright (measured); on its side 59 on the left and right and 21 at
+    /// the bottom (as widely reported; not measured here).
+    public static let iPhone16 = Device(
+      name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852), scale: 3,
+      portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), isPhone: true)
+  }
+}
