@@ -25,11 +25,18 @@ struct Snapshot: Equatable {
           "  view: offset \(PlainNumber.text(frame.contentOffset.x)), \(PlainNumber.text(frame.contentOffset.y)); "
             + "size \(PlainNumber.text(frame.bounds.width)) × \(PlainNumber.text(frame.bounds.height)); "
             + "content \(PlainNumber.text(frame.contentSize.width)) × \(PlainNumber.text(frame.contentSize.height))"
+            + (frame.safeAreaInsets.map(Self.describe) ?? "")
         )
         for element in frame.elements { lines.append("  \(element.id): \(Self.describe(element))") }
       }
     }
     text = lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "; safe area 103, 0, 34, 0": top, left, bottom, right.
+  static func describe(_ insets: UIEdgeInsets) -> String {
+    let sides = [insets.top, insets.left, insets.bottom, insets.right]
+    return "; safe area " + sides.map { PlainNumber.text($0) }.joined(separator: ", ")
   }
 
   /// The indexes of the frames a snapshot keeps.

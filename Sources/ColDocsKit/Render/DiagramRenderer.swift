@@ -156,6 +156,11 @@ struct DiagramRenderer: MarkupWriter {
         "transform": "translate(\(n(b.minX)) \(n(b.minY)))",
       ])
     svg.newline()
+    if let insets = frame.safeAreaInsets {
+      SafeAreaBars(insets: insets, size: b.size).write(
+        transform: "translate(\(n(b.minX)) \(n(b.minY)))",
+        animation: animated ? "\(id)-viewport" : nil, into: &svg)
+    }
   }
 
   /// The line under the picture: page text, so that it reads at the page's

@@ -92,6 +92,9 @@ struct ViewportDiagram {
         "height": n(size.height),
       ])
     svg.newline()
+    if let insets = last.safeAreaInsets {
+      SafeAreaBars(insets: insets, size: size).write(transform: nil, animation: nil, into: &svg)
+    }
     writeMinimap(into: &svg)
     svg.close("svg")
     svg.newline()
