@@ -1,5 +1,7 @@
 """Fixtures for the browser tests: the built site, a `coldocs serve` on a
-copy of the content, and headless Chromium driven by Debian's chromedriver."""
+copy of the content, a small guide of plain cells built from
+Tests/Browser/fixtures, and headless Chromium driven by Debian's
+chromedriver."""
 import os
 import shutil
 import socket
@@ -15,6 +17,7 @@ from selenium.webdriver.chrome.service import Service
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SITE = os.path.join(ROOT, "site")
 ARTIFACTS = os.path.join(ROOT, ".build", "browser-artifacts")
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 
 
 def coldocs_binary():
@@ -114,4 +117,33 @@ def search_site():
     yield {"file": "file://" + os.path.join(work, "site") + "/", "http": base}
     process.terminate()
     process.wait(timeout=10)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def annotations_site():
+    """The guide in fixtures/annotations, built once from a copy: cells that
+    are plain coloured boxes with no label, so that its diagrams write an
+    annotation (the index path) on each, as coldocs does for any element
+    whose views show no text. The committed guide lays out a label in every
+    cell and has none left. Returns the built site's folder.
+
+    The build runs in its own folder, not the repository: that folder is
+    the project's root and so holds its scratch space (.build/coldocs). A
+    build of a guide removes the compiled chapters that guide does not
+    have, and would remove the committed guide's in the repository's. The
+    engine is compiled from the sources inside coldocs into the user's
+    cache, shared by every guide: the first build after the engine changed
+    compiles it, which takes minutes."""
+    work = tempfile.mkdtemp(prefix="coldocs-annotations-")
+    content = os.path.join(work, "content")
+    shutil.copytree(os.path.join(FIXTURES, "annotations", "content"), content)
+    site = os.path.join(work, "site")
+    build = subprocess.run(
+        [coldocs_binary(), "build", "--content", content, "--templates",
+         os.path.join(ROOT, "templates"), "--output", site],
+        cwd=work, capture_output=True, text=True, timeout=1800)
+    if build.returncode != 0:
+        raise RuntimeError(f"building the annotations fixture failed:\n{build.stderr}")
+    yield site
     shutil.rmtree(work, ignore_errors=True)

@@ -40,8 +40,9 @@ def pattern(text):
     return re.compile("^" + r"([0-9]+(?:\.[0-9]+)?)".join(re.escape(p) for p in parts) + "$")
 
 
-def chapter_pages():
-    return sorted(p for p in os.listdir(SITE)
+def chapter_pages(site=SITE):
+    """The chapters of a built site (the committed one unless told)."""
+    return sorted(p for p in os.listdir(site)
                   if p.endswith(".html") and p not in ("index.html", "print.html", "404.html"))
 
 
