@@ -309,3 +309,25 @@ extension ElementAppearance {
     withExtendedLifetime(cells) {}
   }
 }
+
+/// A label narrower than one character and the ellipsis shows nothing.
+@Suite struct NoRoomTests {
+  @Test func aLabelTooNarrowForAnyTextIsReported() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    let view = UICollectionView(frame: rect(0, 0, 300, 200), collectionViewLayout: layout)
+    view.register(BuiltCell.self, forCellWithReuseIdentifier: "cell")
+    let cells = BuiltCells { cell in
+      let label = UILabel(frame: rect(0, 0, 4, 30))
+      label.text = "Wide"
+      cell.contentView.addSubview(label)
+    }
+    view.dataSource = cells
+    view.layoutIfNeeded()
+    let look = try withExtendedLifetime(cells) {
+      try #require(view.snapshot().appearances["cell 0.0"])
+    }
+    #expect(look.views == nil)
+    #expect(look.unshownText == [UnshownText(text: "Wide", reason: .noRoom)])
+  }
+}

@@ -25,7 +25,7 @@ struct UnshownTextCheck {
         }
       }
     }
-    return [UnshownText.Reason.zeroSize, .clippedAway].compactMap { reason in
+    return [UnshownText.Reason.zeroSize, .clippedAway, .noRoom].compactMap { reason in
       guard let elements = found[reason] else { return nil }
       return warning(reason, elements: elements)
     }
@@ -48,6 +48,12 @@ struct UnshownTextCheck {
         message:
           "example '\(example.id)': \(subject) \(elements.count == 1 ? "is" : "are") clipped to nothing by a view that clips, so a device shows no text",
         fix: "move the label inside the clipping view's bounds, or turn off clipsToBounds")
+    case .noRoom:
+      return Diagnostic(
+        file: example.file, line: example.line, column: example.column, severity: .warning,
+        message:
+          "example '\(example.id)': \(subject) \(elements.count == 1 ? "is" : "are") too narrow for any of \(elements.count == 1 ? "its" : "their") text, so a device shows none",
+        fix: "give the label more width, or a smaller font")
     }
   }
 }

@@ -341,9 +341,17 @@ final class ConstraintLayout {
   }
 
   /// The solved rectangle of an item, its edges on the pixel grid.
+  ///
+  /// Halfway values round up, and "halfway" allows for the solver's
+  /// rounding error: a label 19⅔ points wide centred at 32 has its edges at
+  /// 22⅙ and 41⅚, both half a pixel off the grid at 3×, and both must move
+  /// the same way, or the label loses a pixel of the width its text needs
+  /// and the text is cut.
   private func rectangle(of item: AnyObject, scale: CGFloat) -> CGRect {
     let box = self.box(item)
-    func snap(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+    func snap(_ value: Double) -> CGFloat {
+      (CGFloat(value) * scale + 0.5 + 1e-6).rounded(.down) / scale
+    }
     let minX = snap(box.left.value)
     let minY = snap(box.top.value)
     let maxX = snap(box.left.value + box.width.value)

@@ -60,7 +60,12 @@ struct ElementSubviews {
       } else if let clip, clip.intersection(frame).isEmpty {
         unshown.append(UnshownText(text: text, reason: .clippedAway))
       } else {
-        look.text = label.drawnText(in: frame, host: host)
+        let drawn = label.drawnText(in: frame, host: host)
+        if drawn.lines.allSatisfy(\.isEmpty) {
+          unshown.append(UnshownText(text: text, reason: .noRoom))
+        } else {
+          look.text = drawn
+        }
       }
     }
     if look.paints { drawn.append(look) }

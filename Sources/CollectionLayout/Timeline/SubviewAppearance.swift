@@ -93,6 +93,8 @@ public struct UnshownText: Codable, Equatable, Sendable {
     case zeroSize
     /// A view above it that clips leaves none of it visible.
     case clippedAway
+    /// It is too narrow for even one character and the ellipsis.
+    case noRoom
   }
 
   public var text: String
