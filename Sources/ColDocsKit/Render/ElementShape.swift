@@ -169,15 +169,9 @@ struct ElementShape {
   /// defaults. A dynamic colour brings its dark variant (`ThemedPaint`).
   static func paint(_ look: ElementAppearance?) -> String? {
     guard let look else { return nil }
-    var rules: [String] = []
-    if let color = look.backgroundColor {
-      rules += ThemedPaint.declarations("fill", light: color, dark: look.darkBackgroundColor)
-    }
-    if look.borderWidth > 0, let color = look.borderColor {
-      rules += ThemedPaint.declarations("stroke", light: color, dark: look.darkBorderColor)
-      rules.append("stroke-width:\(PlainNumber.text(look.borderWidth))")
-    }
-    return rules.isEmpty ? nil : rules.joined(separator: ";")
+    return ThemedPaint.style(
+      fill: look.backgroundColor, darkFill: look.darkBackgroundColor,
+      borderWidth: look.borderWidth, stroke: look.borderColor, darkStroke: look.darkBorderColor)
   }
 }
 

@@ -129,15 +129,11 @@ struct SubviewShapes {
 
   /// The view's fill and stroke, or nil when it paints neither.
   private static func paint(_ view: SubviewAppearance) -> String? {
-    var rules: [String] = []
-    if let color = view.backgroundColor, color[3] > 0 {
-      rules += ThemedPaint.declarations("fill", light: color, dark: view.darkBackgroundColor)
-    }
-    if view.borderWidth > 0, let color = view.borderColor {
-      rules += ThemedPaint.declarations("stroke", light: color, dark: view.darkBorderColor)
-      rules.append("stroke-width:\(PlainNumber.text(view.borderWidth))")
-    }
-    return rules.isEmpty ? nil : rules.joined(separator: ";")
+    // A clear background paints nothing: no rectangle for it.
+    ThemedPaint.style(
+      fill: view.backgroundColor.flatMap { $0[3] > 0 ? $0 : nil },
+      darkFill: view.darkBackgroundColor, borderWidth: view.borderWidth,
+      stroke: view.borderColor, darkStroke: view.darkBorderColor)
   }
 
   /// A scale factor with the digits a small inverse needs (1/375 would be

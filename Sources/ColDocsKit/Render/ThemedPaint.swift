@@ -23,6 +23,21 @@ enum ThemedPaint {
     return rules
   }
 
+  /// A view's inline style: its fill, then its stroke and stroke width
+  /// when it has a border; nil when it paints neither.
+  static func style(
+    fill: [CGFloat]?, darkFill: [CGFloat]?, borderWidth: CGFloat, stroke: [CGFloat]?,
+    darkStroke: [CGFloat]?
+  ) -> String? {
+    var rules: [String] = []
+    if let fill { rules += declarations("fill", light: fill, dark: darkFill) }
+    if borderWidth > 0, let stroke {
+      rules += declarations("stroke", light: stroke, dark: darkStroke)
+      rules.append("stroke-width:\(PlainNumber.text(borderWidth))")
+    }
+    return rules.isEmpty ? nil : rules.joined(separator: ";")
+  }
+
   /// `#rrggbb` for components in 0...1 (alpha is written apart).
   static func hex(_ rgba: [CGFloat]) -> String {
     let channels = rgba.prefix(3).map {
