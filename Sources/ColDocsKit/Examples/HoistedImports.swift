@@ -15,11 +15,34 @@ struct HoistedImports {
     var imports: [(Int, String)] = []
     var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for (offset, line) in lines.enumerated() where Self.isImport(line) {
-      imports.append((offset, line.trimmingCharacters(in: .whitespaces)))
+      imports.append((offset, Self.appModuleImport(line.trimmingCharacters(in: .whitespaces))))
       lines[offset] = ""
     }
     self.imports = imports
     body = imports.isEmpty ? code : lines.joined(separator: "\n")
+  }
+
+  /// `line` with an import of a part of UIKit (`import UIKit.UICollectionView`,
+  /// as some libraries write) made an import of the whole: the engine's
+  /// `UIKit` is one Swift module, without the Objective-C framework's
+  /// submodules. Any other line is returned as it is.
+  static func appModuleImport(_ line: String) -> String {
+    guard isImport(line) else { return line }
+    var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let path = words.last, let root = path.split(separator: ".").first.map(String.init),
+      path.contains("."), EngineBuild.appModules.contains(root)
+    else { return line }
+    let indent = line.prefix { $0.isWhitespace }
+    words = words.prefix { $0.hasPrefix("@") } + ["import", root]
+    return indent + words.joined(separator: " ")
+  }
+
+  /// Every import of a part of UIKit in `code` made an import of the whole
+  /// (`appModuleImport(_:)`), each line in its place.
+  static func mappingAppModules(_ code: String) -> String {
+    guard code.contains("import") else { return code }
+    return code.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { appModuleImport(String($0)) }.joined(separator: "\n")
   }
 
   /// `import Module`, `import Module.Submodule` or `@testable import

@@ -43,7 +43,8 @@ struct ModuleWriter {
     }
     for planned in blocks {
       guard case .declaration = planned.role, let code = planned.compiledCode else { continue }
-      text += located(code, line: planned.block.firstCodeLine) + "\n"
+      text +=
+        located(HoistedImports.mappingAppModules(code), line: planned.block.firstCodeLine) + "\n"
     }
     for (example, capture) in zip(examples, captured) {
       let planned = blocks[example.blockIndex]

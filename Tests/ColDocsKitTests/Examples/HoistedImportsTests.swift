@@ -26,4 +26,23 @@ import Testing
     #expect(hoisted.imports.map(\.text) == ["import UIKit", "import TagLayouts"])
     #expect(hoisted.body == "\nlet a = 1\n\nreturn a")
   }
+
+  /// Libraries such as CarLensCollectionViewLayout write
+  /// `import UIKit.UICollectionView`; the engine's UIKit has no
+  /// submodules, so the import becomes one of the whole module. Other
+  /// modules' submodules stay as written.
+  @Test func importsOfPartsOfUIKitImportTheWhole() {
+    #expect(HoistedImports.appModuleImport("import UIKit.UICollectionView") == "import UIKit")
+    #expect(
+      HoistedImports.appModuleImport("  import struct CoreGraphics.CGRect")
+        == "  import CoreGraphics")
+    #expect(
+      HoistedImports.appModuleImport("import Foundation.NSData") == "import Foundation.NSData")
+    #expect(HoistedImports.appModuleImport("let x = UIKit.y") == "let x = UIKit.y")
+    let hoisted = HoistedImports("import UIKit.UICollectionView\nreturn a")
+    #expect(hoisted.imports.map(\.text) == ["import UIKit"])
+    #expect(
+      HoistedImports.mappingAppModules("import UIKit.UIView\nfinal class A {}\n")
+        == "import UIKit\nfinal class A {}\n")
+  }
 }
