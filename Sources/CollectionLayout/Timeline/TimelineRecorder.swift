@@ -118,8 +118,14 @@ final class TimelineRecorder {
   /// Records the look of an element under `name` if none is known yet.
   /// One known at another size is noted, to be taken again at the end.
   func captureAppearance(of name: String, _ attributes: UICollectionViewLayoutAttributes) {
-    guard timeline.appearances[name] == nil else {
-      resizedSinceCapture[name] = capturedSizes[name] == attributes.size ? nil : attributes
+    // Asked for every element of every frame: one lookup when nothing
+    // changed.
+    if let size = capturedSizes[name] {
+      if size != attributes.size {
+        resizedSinceCapture[name] = attributes
+      } else if !resizedSinceCapture.isEmpty {
+        resizedSinceCapture[name] = nil
+      }
       return
     }
     guard let look = appearanceSource?(attributes) else { return }
