@@ -25,7 +25,7 @@ struct UnshownTextCheck {
         }
       }
     }
-    return [UnshownText.Reason.zeroSize, .clippedAway, .noRoom].compactMap { reason in
+    return UnshownText.Reason.allCases.compactMap { reason in
       guard let elements = found[reason] else { return nil }
       return warning(reason, elements: elements)
     }
@@ -35,25 +35,23 @@ struct UnshownTextCheck {
     let names = elements.prefix(Self.named).joined(separator: ", ")
     let more = elements.count > Self.named ? " and \(elements.count - Self.named) more" : ""
     let subject = elements.count == 1 ? "a label of \(names)" : "labels of \(names)\(more)"
+    let one = elements.count == 1
+    let (said, fix): (String, String)
     switch reason {
     case .zeroSize:
-      return Diagnostic(
-        file: example.file, line: example.line, column: example.column, severity: .warning,
-        message:
-          "example '\(example.id)': \(subject) \(elements.count == 1 ? "has" : "have") a zero frame, so a device shows no text",
-        fix: "give the label a frame or constraints (see UIView.frame, NSLayoutConstraint)")
+      said = "\(one ? "has" : "have") a zero frame, so a device shows no text"
+      fix = "give the label a frame or constraints (see UIView.frame, NSLayoutConstraint)"
     case .clippedAway:
-      return Diagnostic(
-        file: example.file, line: example.line, column: example.column, severity: .warning,
-        message:
-          "example '\(example.id)': \(subject) \(elements.count == 1 ? "is" : "are") clipped to nothing by a view that clips, so a device shows no text",
-        fix: "move the label inside the clipping view's bounds, or turn off clipsToBounds")
+      said =
+        "\(one ? "is" : "are") clipped to nothing by a view that clips, so a device shows no text"
+      fix = "move the label inside the clipping view's bounds, or turn off clipsToBounds"
     case .noRoom:
-      return Diagnostic(
-        file: example.file, line: example.line, column: example.column, severity: .warning,
-        message:
-          "example '\(example.id)': \(subject) \(elements.count == 1 ? "is" : "are") too narrow for any of \(elements.count == 1 ? "its" : "their") text, so a device shows none",
-        fix: "give the label more width, or a smaller font")
+      said =
+        "\(one ? "is" : "are") too narrow for any of \(one ? "its" : "their") text, so a device shows none"
+      fix = "give the label more width, or a smaller font"
     }
+    return Diagnostic(
+      file: example.file, line: example.line, column: example.column, severity: .warning,
+      message: "example '\(example.id)': \(subject) \(said)", fix: fix)
   }
 }

@@ -87,7 +87,7 @@ public struct TextAppearance: Codable, Equatable, Sendable {
 /// `coldocs check` warns about, since a picture without it would puzzle a
 /// reader who expects it, and one with it would show what no phone does.
 public struct UnshownText: Codable, Equatable, Sendable {
-  public enum Reason: String, Codable, Sendable {
+  public enum Reason: String, Codable, Sendable, CaseIterable {
     /// The label has no width or no height: it was never given a frame
     /// or constraints.
     case zeroSize

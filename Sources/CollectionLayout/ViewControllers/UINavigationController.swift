@@ -112,32 +112,3 @@ open class UINavigationBar: UIView {
   }
   weak var owner: UIViewController?
 }
-
-/// A container controller's view: lays out its bars and the view it shows
-/// whenever it is laid out.
-final class ContainerView: UIView {
-  var onLayout: () -> Void = {}
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    onLayout()
-  }
-}
-
-extension UIView {
-  /// The window the view is in, if it is in one.
-  public var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
-  }
-}
-
-extension UIWindow {
-  /// A phone on its side: its bars are shorter, and large titles are not
-  /// shown.
-  var hasCompactHeight: Bool { device?.isPhone == true && orientation == .landscape }
-}

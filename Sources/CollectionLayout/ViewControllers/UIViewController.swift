@@ -110,20 +110,17 @@ open class UIViewController: NSObject {
   open func didMove(toParent parent: UIViewController?) {}
 
   /// The nearest navigation controller above it.
-  open var navigationController: UINavigationController? {
-    var controller = parent
-    while let current = controller {
-      if let navigation = current as? UINavigationController { return navigation }
-      controller = current.parent
-    }
-    return nil
-  }
+  open var navigationController: UINavigationController? { nearestAncestor() }
 
   /// The nearest tab bar controller above it.
-  open var tabBarController: UITabBarController? {
+  open var tabBarController: UITabBarController? { nearestAncestor() }
+
+  /// The first controller of type `T` among its parent, its parent's
+  /// parent, and so on.
+  private func nearestAncestor<T: UIViewController>() -> T? {
     var controller = parent
     while let current = controller {
-      if let tabs = current as? UITabBarController { return tabs }
+      if let found = current as? T { return found }
       controller = current.parent
     }
     return nil

@@ -115,9 +115,9 @@ extension UIWindow {
       portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
       landscapeSafeArea: .zero, isPhone: true)
 
-    /// iPhone 16 (and iPhone 15 and 15 Pro, which share its screen), 393 ×
-    /// 852 at 3×, with
-    /// the Dynamic Island: 59 points on top and 34 for the home indicator
+    /// iPhone 16 (and iPhone 15 and 15 Pro, which share its screen),
+    /// 393 × 852 at 3×, with the Dynamic Island: 59 points on top and 34 for
+    /// the home indicator
     /// upright (measured); on its side 59 on the left and right and 21 at
     /// the bottom (as widely reported; not measured here).
     public static let iPhone16 = Device(
@@ -125,4 +125,22 @@ extension UIWindow {
       portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
       landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), isPhone: true)
   }
+}
+
+extension UIView {
+  /// The window the view is in, if it is in one.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+}
+
+extension UIWindow {
+  /// A phone on its side: its bars are shorter, and large titles are not
+  /// shown.
+  var hasCompactHeight: Bool { device?.isPhone == true && orientation == .landscape }
 }
