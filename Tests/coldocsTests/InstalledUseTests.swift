@@ -143,6 +143,11 @@ import Testing
     }
     let built = try installed.run(["build"], in: "guide")
     #expect(built.status == 0, "\(built.errors)")
+    // Its privacy manifest is left out, and the log says so.
+    #expect(
+      (built.output + built.errors).contains(
+        "TagLayouts declares 1 resource, which coldocs leaves out"),
+      "\(built.output)\(built.errors)")
     let index = try installed.read("guide/site/index.html")
     #expect(index.contains("lang=\"zh-Hans\""))
     let pages = try FileManager.default.contentsOfDirectory(
@@ -195,5 +200,36 @@ import Testing
     #expect(
       broken.errors.contains("../Shapes/Sources/Shapes/Wobbly.swift:4:16: error:"),
       "\(broken.errors)")
+
+    // A delegate protocol in Objective-C's style: located, with why and what to do.
+    try installed.write(
+      "import UIKit\n\n@objc public protocol WobblyDelegate: AnyObject {\n  @objc optional func wobbled()\n}\n",
+      to: "Shapes/Sources/Shapes/Wobbly.swift")
+    let objc = try build(with: "package:\n  path: ../../Shapes\n  products: [Shapes]\n")
+    #expect(objc.status == 1)
+    #expect(
+      objc.errors.contains("../Shapes/Sources/Shapes/Wobbly.swift:3:2: error:"), "\(objc.errors)")
+    #expect(objc.errors.contains("no Objective-C runtime"), "\(objc.errors)")
+    #expect(objc.errors.contains("#if canImport(ObjectiveC)"), "\(objc.errors)")
+
+    // Resources: code that loads one is located; the target is otherwise accepted.
+    try installed.write(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Shapes", products: [.library(name: "Shapes", targets: ["Shapes"])],
+        targets: [.target(name: "Shapes", resources: [.process("dot.json")])])
+      """, to: "Shapes/Package.swift")
+    try installed.write("{}\n", to: "Shapes/Sources/Shapes/dot.json")
+    try installed.write(
+      "import Foundation\n\n// Bundle.module in a comment is fine.\nlet dot = Bundle.module.url(forResource: \"dot\", withExtension: \"json\")\n",
+      to: "Shapes/Sources/Shapes/Wobbly.swift")
+    let loads = try build(with: "package:\n  path: ../../Shapes\n  products: [Shapes]\n")
+    #expect(loads.status == 1)
+    #expect(
+      loads.errors.contains("../Shapes/Sources/Shapes/Wobbly.swift:4:11: error:"), "\(loads.errors)"
+    )
+    #expect(loads.errors.contains("loads a resource of the target Shapes"), "\(loads.errors)")
   }
 }

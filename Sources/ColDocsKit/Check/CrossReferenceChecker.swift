@@ -38,7 +38,7 @@ struct CrossReferenceChecker {
     let headings: [String]
 
     init(html: String) {
-      ids = Set(LinkChecker.values(of: "id", in: html))
+      ids = Set(HTML.values(of: "id", in: html))
       headings = CrossReferenceChecker.headingIDs(in: html)
     }
   }

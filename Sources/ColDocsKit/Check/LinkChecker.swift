@@ -12,12 +12,12 @@ struct LinkChecker {
   var problems: [Diagnostic] {
     var ids: [String: Set<String>] = [:]
     for (path, data) in files where path.hasSuffix(".html") {
-      ids[path] = Set(Self.values(of: "id", in: String(decoding: data, as: UTF8.self)))
+      ids[path] = Set(HTML.values(of: "id", in: String(decoding: data, as: UTF8.self)))
     }
     var problems: [Diagnostic] = []
     for (path, data) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") {
       let html = String(decoding: data, as: UTF8.self)
-      for target in Self.values(of: "href", in: html) + Self.values(of: "src", in: html) {
+      for target in HTML.values(of: "href", in: html) + HTML.values(of: "src", in: html) {
         if let problem = check(target, from: path, ids: ids) { problems.append(problem) }
       }
     }
@@ -36,7 +36,7 @@ struct LinkChecker {
     let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map {
       $0.removingPercentEncoding ?? String($0)
     }
-    let file = parts[0].isEmpty ? page : Self.resolve(parts[0], from: page)
+    let file = parts[0].isEmpty ? page : PageLinks.resolve(parts[0], from: page)
     guard files[file] != nil else {
       return Diagnostic(
         file: "\(displayFolder)/\(page)", message: "link to '\(target)' leads nowhere",
@@ -51,32 +51,5 @@ struct LinkChecker {
         fix: "link to an existing heading id")
     }
     return nil
-  }
-
-  /// A relative path from a page, normalised: "../a/./b.html" from "x/y.html".
-  static func resolve(_ path: String, from page: String) -> String {
-    var parts = page.split(separator: "/").dropLast().map(String.init)
-    for part in path.split(separator: "/").map(String.init) {
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-      } else if part != "." {
-        parts.append(part)
-      }
-    }
-    return parts.joined(separator: "/")
-  }
-
-  /// Every value of `name="…"` in the text.
-  static func values(of name: String, in html: String) -> [String] {
-    var values: [String] = []
-    var rest = Substring(html)
-    let opener = " \(name)=\""
-    while let start = rest.range(of: opener) {
-      guard let end = rest[start.upperBound...].firstIndex(of: "\"") else { break }
-      values.append(
-        String(rest[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&"))
-      rest = rest[end...]
-    }
-    return values
   }
 }

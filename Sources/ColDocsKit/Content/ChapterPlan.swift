@@ -15,9 +15,17 @@ struct ChapterPlan {
   let mentions: [ChapterMention]
 
   /// Classifies the blocks of `source`, reporting every problem at once;
-  /// its links to the Markdown files of `pages` lead to their pages.
-  init(_ source: ChapterSource, projectRoot: URL, pages: PageLinks = .none) throws {
+  /// its links to the Markdown files of `pages` lead to their pages. Its
+  /// `include=` blocks may show files under `projectRoot` and, when the
+  /// guide documents a package, under `packageFolder`.
+  init(
+    _ source: ChapterSource, projectRoot: URL, packageFolder: URL? = nil,
+    pages: PageLinks = .none
+  ) throws {
     self.source = source
+    let includes = SourceInclude(
+      base: source.folder, allowed: [projectRoot] + (packageFolder.map { [$0] } ?? []),
+      formerBase: projectRoot)
     let document = source.parse(pages: pages)
     var problems: [Diagnostic] = []
     var blocks: [PlannedBlock] = []
@@ -26,7 +34,7 @@ struct ChapterPlan {
       do {
         let role = try CodeBlockRole.parse(block.info, at: (source.file, block.line, block.column))
         let planned = try PlannedBlock(
-          block, role: role, file: source.file, projectRoot: projectRoot)
+          block, role: role, file: source.file, includes: includes)
         if case .example(let options) = role {
           let id = options.id ?? "example-\(examples.count + 1)"
           // Ids become element ids (lowercased, `_` read as `-`) and file

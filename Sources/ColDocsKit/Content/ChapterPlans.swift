@@ -16,8 +16,12 @@ struct ChapterPlans {
   init(_ content: ContentSet, includeRoot: URL) throws {
     let sources = content.chapters + (content.introduction.map { [$0] } ?? [])
     let pages = PageLinks(content: content)
+    let package = content.packageFolder
     let attempts = try Parallel.map(sources.indices) { index -> Result<ChapterPlan, Error> in
-      Result { try ChapterPlan(sources[index], projectRoot: includeRoot, pages: pages) }
+      Result {
+        try ChapterPlan(
+          sources[index], projectRoot: includeRoot, packageFolder: package, pages: pages)
+      }
     }
     var report = ProblemReport()
     let plans = try attempts.compactMap { attempt in try report.collect { try attempt.get() } }

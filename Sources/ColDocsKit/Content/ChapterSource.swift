@@ -13,6 +13,8 @@ struct ChapterSource {
   /// The file itself (device and inode): two spellings of one file, or a
   /// link to it, have the same identity.
   let identity: String
+  /// The folder holding the file: `include=` paths are read from it.
+  let folder: URL
 
   var title: String { frontMatter.title ?? slug }
 
@@ -20,6 +22,7 @@ struct ChapterSource {
     let text = try TextFile.read(url, displayPath: displayPath)
     let (matter, body, bodyLine) = try FrontMatter.split(text, file: displayPath)
     file = displayPath
+    folder = url.deletingLastPathComponent().standardizedFileURL
     slug = Self.slug(forFileName: url.deletingPathExtension().lastPathComponent)
     frontMatter = matter
     self.body = body

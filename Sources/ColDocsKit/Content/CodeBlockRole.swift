@@ -8,7 +8,7 @@ import Foundation
 /// | `swift hidden` | declarations compiled but not shown |
 /// | `swift example` | an example: shown, compiled, run, its result drawn |
 /// | `swift norun` | shown only, never compiled |
-/// | `swift include=PATH#ANCHOR` | a region of the project's own sources, shown |
+/// | `swift include=PATH[#ANCHOR or #L10-L40]` | a file of the guide or its package, or part of one, shown |
 /// | anything else | shown only |
 ///
 /// Examples take `id=NAME` (the name of its recorded snapshot) and
@@ -18,7 +18,7 @@ enum CodeBlockRole: Equatable {
   case declaration(hidden: Bool)
   case example(ExampleOptions)
   case noRun
-  case include(path: String, anchor: String)
+  case include(path: String, selection: IncludeSelection)
   case shown
 
   struct ExampleOptions: Equatable {
@@ -26,7 +26,8 @@ enum CodeBlockRole: Equatable {
     var timeout: Double?
   }
 
-  static let knownWords = "example, hidden, norun, include=PATH#ANCHOR, id=NAME, timeout=SECONDS"
+  static let knownWords =
+    "example, hidden, norun, include=PATH (#ANCHOR or #L10-L40), id=NAME, timeout=SECONDS"
 
   /// The role of a block, or a diagnostic for an info string that names
   /// Swift with an option coldocs does not know.
@@ -45,11 +46,18 @@ enum CodeBlockRole: Equatable {
       case ("hidden", nil): role = .declaration(hidden: true)
       case ("norun", nil): role = .noRun
       case ("include", let target?):
-        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-          throw problem("include needs a file and an anchor: include=PATH#ANCHOR", place)
+        let parts = target.split(
+          separator: "#", maxSplits: 1, omittingEmptySubsequences: false
+        ).map(String.init)
+        guard !parts[0].isEmpty, let selection = IncludeSelection(fragment: parts.dropFirst().first)
+        else {
+          throw problem(
+            "include=\(target) names no file, or no region after its #", place,
+            fix:
+              "write include=PATH for a whole file, include=PATH#ANCHOR for a marked region, or include=PATH#L10-L40 for lines"
+          )
         }
-        role = .include(path: parts[0], anchor: parts[1])
+        role = .include(path: parts[0], selection: selection)
       case ("id", let name?) where !name.isEmpty:
         // The id names a snapshot file and a page anchor: no path
         // separators, dots or markup.

@@ -12,6 +12,11 @@ public struct ContentSet {
   /// How `contentFolder` is written in diagnostics ("content").
   let displayFolder: String
 
+  /// The folder of the package the guide documents, if it names one.
+  var packageFolder: URL? {
+    configuration.package?.folder(besideConfigurationIn: contentFolder)
+  }
+
   /// Reads and checks the content folder, reporting every problem found.
   static func load(folder: URL, displayFolder: String) throws -> ContentSet {
     let configurationURL = folder.appendingPathComponent(SiteConfiguration.fileName)

@@ -56,11 +56,11 @@ struct PageLinks: Sendable {
     }
     let decodedPath = path.removingPercentEncoding ?? path
     if Self.isMarkdown(decodedPath) {
-      let resolved = LinkChecker.resolve(decodedPath, from: here)
+      let resolved = Self.resolve(decodedPath, from: here)
       return Target(page: pages[resolved], anchor: decodedAnchor)
     }
     // Site pages sit side by side at the site's root.
-    let sitePath = LinkChecker.resolve(decodedPath, from: ownPage)
+    let sitePath = Self.resolve(decodedPath, from: ownPage)
     return pages.values.contains(sitePath) ? Target(page: sitePath, anchor: decodedAnchor) : nil
   }
 
@@ -97,9 +97,23 @@ struct PageLinks: Sendable {
     return !destination[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
   }
 
+  /// A relative path from a page, normalised: "../a/./b.html" from
+  /// "x/y.html" is "a/b.html".
+  static func resolve(_ path: String, from page: String) -> String {
+    var parts = page.split(separator: "/").dropLast().map(String.init)
+    for part in path.split(separator: "/").map(String.init) {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else if part != "." {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
   /// A file's path with `.` and `..` resolved and no leading `/`, the form
   /// link targets are resolved to.
   private static func normalised(_ file: String) -> String {
-    LinkChecker.resolve(file, from: "")
+    Self.resolve(file, from: "")
   }
 }

@@ -9,7 +9,7 @@ struct PlannedBlock {
   /// What the compiler sees; nil when the block is not compiled.
   let compiledCode: String?
 
-  init(_ block: CodeBlock, role: CodeBlockRole, file: String, projectRoot: URL) throws {
+  init(_ block: CodeBlock, role: CodeBlockRole, file: String, includes: SourceInclude) throws {
     self.block = block
     self.role = role
     switch role {
@@ -24,9 +24,8 @@ struct PlannedBlock {
     case .noRun, .shown:
       shownCode = block.code
       compiledCode = nil
-    case .include(let path, let anchor):
-      shownCode = try SourceInclude(root: projectRoot).region(
-        path, anchor: anchor, at: (file, block.line, block.column))
+    case .include(let path, let selection):
+      shownCode = try includes.text(path, selection, at: (file, block.line, block.column))
       compiledCode = nil
     }
   }

@@ -59,6 +59,15 @@ public struct SiteConfiguration: Equatable, Sendable {
     public var products: [String]
     public var pathLine: Int
     public var productsLine: Int
+
+    /// The package's folder: `path` as written, read from the folder
+    /// holding coldocs.yml when it is relative.
+    func folder(besideConfigurationIn content: URL) -> URL {
+      let folder =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : content.appendingPathComponent(path)
+      return folder.standardizedFileURL
+    }
   }
 
   public static let fileName = "coldocs.yml"
@@ -67,6 +76,8 @@ public struct SiteConfiguration: Equatable, Sendable {
     "title", "chapters", "baseURL", "lang", "examples", "strings", "package",
   ]
   public static let packageKeys = ["path", "products"]
+  /// The keys of a part: an entry of `chapters` that groups chapters.
+  public static let partKeys = ["part", "chapters"]
   public static let exampleKeys =
     ["timeout", "framesPerSecond", "sandbox"] + ExampleLimits.settings.map(\.key)
   /// The longest time limit an example may be given (ten minutes): a
@@ -121,7 +132,7 @@ public struct SiteConfiguration: Equatable, Sendable {
         chapters.append(file)
       } else if let group = entry as? [String: Any], let title = group["part"] as? String,
         let files = group["chapters"] as? [String], !files.isEmpty,
-        Set(group.keys).isSubset(of: ["part", "chapters"])
+        Set(group.keys).isSubset(of: Self.partKeys)
       {
         parts.append(Part(title: title, chapters: chapters.count..<(chapters.count + files.count)))
         chapters += files
@@ -168,7 +179,8 @@ public struct SiteConfiguration: Equatable, Sendable {
     if let examples = fields["examples"] {
       guard let options = examples as? [String: Any] else {
         throw problem(
-          "examples", "'examples' must hold options such as 'timeout', 'framesPerSecond' or 'sandbox'")
+          "examples",
+          "'examples' must hold options such as 'timeout', 'framesPerSecond' or 'sandbox'")
       }
       for key in options.keys.sorted() where !Self.exampleKeys.contains(key) {
         throw problem(

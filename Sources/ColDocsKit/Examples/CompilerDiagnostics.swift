@@ -55,6 +55,7 @@ struct CompilerDiagnostics {
         fix: "end it with 'return collectionView', a recorded timeline, or SideBySide(...)")
     }
     return Diagnostic(
-      file: module.chapter.file, line: number, column: column + shift, message: message)
+      file: module.chapter.file, line: number, column: column + shift, message: message,
+      fix: ObjectiveCAdvice.fix(for: message) ?? "")
   }
 }

@@ -5,26 +5,55 @@ import Synchronization
 /// chapters whose inputs are unchanged reuse their outcomes and run no
 /// compiler; a chapter that fails to compile fails alone.
 struct ExampleStage {
-  /// The guide's scratch folder for chapter libraries, and the machine's
-  /// cache of compiled engines.
-  let librariesFolder: URL
-  let engineCache: URL
-  let projectRoot: URL
-  let cache: ResultsCache
-  let defaultTimeout: Double
-  var policy: ExampleRunPolicy = .reuseCache
-  /// Whether examples run in `ExampleSandbox` (coldocs.yml's
-  /// `examples.sandbox`), and how that file is named in diagnostics.
-  var sandboxed = true
-  /// What one example, and one compile of the author's code, may take.
-  var limits = ExampleLimits()
-  var configurationFile = "content/coldocs.yml"
-  /// The rate of timelines recorded without one (`examples.framesPerSecond`).
-  var framesPerSecond: Double? = nil
-  /// The package the guide documents, and where its libraries are compiled.
-  var package: PackageReference? = nil
-  var packageFolder: URL? = nil
+  /// Everything the stage is set up with, given whole at `init`: where it
+  /// compiles, what it may reuse, and coldocs.yml's `examples` settings.
+  struct Settings: Sendable {
+    /// The guide's scratch folder for chapter libraries.
+    let librariesFolder: URL
+    /// This machine's cache of compiled engines.
+    let engineCache: URL
+    let projectRoot: URL
+    /// Where outcomes are kept between builds (see `ResultsCache`).
+    let resultsFolder: URL
+    /// Whether unchanged chapters reuse their cached outcomes, or every
+    /// example runs twice, afresh (`check`).
+    let policy: ExampleRunPolicy
+    /// The time an example may run without a `timeout=` of its own.
+    let defaultTimeout: Double
+    /// The rate of timelines recorded without one (`examples.framesPerSecond`).
+    let framesPerSecond: Double?
+    /// Whether examples run in `ExampleSandbox` (`examples.sandbox`).
+    let sandboxed: Bool
+    /// What one example, and one compile of the author's code, may take.
+    let limits: ExampleLimits
+    /// coldocs.yml as diagnostics name it.
+    let configurationFile: String
+    /// The package the guide documents, if it names one.
+    let package: DocumentedPackage?
+  }
+
+  /// A package coldocs.yml names, with the scratch folder its libraries
+  /// are compiled in.
+  struct DocumentedPackage: Sendable {
+    let reference: PackageReference
+    let folder: URL
+  }
+
+  let settings: Settings
   let log: @Sendable (String) -> Void
+  /// Outcomes kept between builds, keyed by everything that could change
+  /// them, the settings that change a run included.
+  let cache: ResultsCache
+
+  init(_ settings: Settings, log: @escaping @Sendable (String) -> Void) {
+    self.settings = settings
+    self.log = log
+    let options =
+      "timeout \(settings.defaultTimeout) fps \(settings.framesPerSecond ?? 30) sandbox \(settings.sandboxed) \(settings.limits.summary)"
+    cache = ResultsCache(
+      folder: settings.resultsFolder, options: options,
+      packageKey: { Self.packageKey(settings) })
+  }
 
   /// The outcome of every example of `plans`, by qualified id. The
   /// chapters' modules are generated here, from the plans. When `plans` is
@@ -37,7 +66,7 @@ struct ExampleStage {
     var outcomes: [String: ExampleOutcome] = [:]
     var stale: [ChapterModule] = []
     for module in modules where !module.examples.isEmpty {
-      if policy == .reuseCache, let cached = cache.outcomes(for: module) {
+      if settings.policy == .reuseCache, let cached = cache.outcomes(for: module) {
         outcomes.merge(cached) { first, _ in first }
       } else {
         stale.append(module)
@@ -79,9 +108,9 @@ struct ExampleStage {
   ) -> [String: ExampleOutcome] {
     let executor = ExampleExecutor(
       runner: libraries.engine.runner, libraries: libraries.byChapter,
-      readable: libraries.readable, defaultTimeout: defaultTimeout, sandbox: sandbox,
-      framesPerSecond: framesPerSecond, limits: limits)
-    let runs = policy == .verify ? examples + examples : examples
+      readable: libraries.readable, defaultTimeout: settings.defaultTimeout, sandbox: sandbox,
+      framesPerSecond: settings.framesPerSecond, limits: settings.limits)
+    let runs = settings.policy == .verify ? examples + examples : examples
     // Called under the executor's lock, one example at a time.
     let done = Mutex(0)
     let total = runs.count
@@ -95,7 +124,7 @@ struct ExampleStage {
     var byID: [String: ExampleOutcome] = [:]
     for (index, example) in examples.enumerated() {
       let first = results[index]
-      let second = policy == .verify ? results[index + examples.count] : first
+      let second = settings.policy == .verify ? results[index + examples.count] : first
       byID[example.qualifiedID] = Self.consistent(first, second, of: example)
     }
     return byID
@@ -104,13 +133,40 @@ struct ExampleStage {
   /// The sandbox examples run in, or nil when the configuration turns it
   /// off; a sandbox this system cannot give stops the build, saying how to
   /// turn it off.
+  /// How the author's code is confined when compiled.
+  private static func confinement(_ settings: Settings) throws -> Confinement {
+    var confinement = Confinement(sandbox: try sandbox(settings))
+    confinement.compileTime = Double(settings.limits.compileTime)
+    confinement.compileMemory = settings.limits.compileMemory
+    return confinement
+  }
+
+  /// The results cache's key for the documented package (see
+  /// `PackageLibraries.key`). A package that cannot be read gets a key no
+  /// outcome is stored under, so its chapters compile again and the
+  /// package's problem is reported there, where it is located.
+  static func packageKey(_ settings: Settings) -> String {
+    guard let package = settings.package else { return "" }
+    do {
+      return try PackageLibraries.key(
+        package.reference, scratch: package.folder, confinement: confinement(settings))
+    } catch {
+      return "unreadable \(UUID().uuidString)"
+    }
+  }
+
   private func sandbox() throws -> ExampleSandbox? {
-    guard sandboxed else { return nil }
+    try Self.sandbox(settings)
+  }
+
+  private static func sandbox(_ settings: Settings) throws -> ExampleSandbox? {
+    guard settings.sandboxed else { return nil }
     switch ExampleSandbox.available() {
     case .success(var sandbox):
-      sandbox.temporaryFiles = limits.temporaryFiles
+      sandbox.temporaryFiles = settings.limits.temporaryFiles
       return sandbox
-    case .failure(let refusal): throw refusal.diagnostic(configurationFile: configurationFile)
+    case .failure(let refusal):
+      throw refusal.diagnostic(configurationFile: settings.configurationFile)
     }
   }
 
@@ -157,21 +213,21 @@ struct ExampleStage {
   private func compile(_ stale: [ChapterModule], keeping all: [ChapterModule]?) throws -> (
     Libraries, [ChapterModule], [CompileFailure]
   ) {
-    let engine = try EngineBuild.prepared(in: engineCache, log: log)
-    var confinement = Confinement(sandbox: try sandbox())
-    confinement.compileTime = Double(limits.compileTime)
-    confinement.compileMemory = limits.compileMemory
+    let librariesFolder = settings.librariesFolder
+    let engine = try EngineBuild.prepared(in: settings.engineCache, log: log)
+    let confinement = try Self.confinement(settings)
     var chapters = ChapterLibraries(
-      folder: librariesFolder, engine: engine, projectRoot: projectRoot, confinement: confinement)
-    if let package, let packageFolder {
+      folder: librariesFolder, engine: engine, projectRoot: settings.projectRoot,
+      confinement: confinement)
+    if let package = settings.package {
       chapters.package = try PackageLibraries.prepared(
-        package, engine: engine, scratch: packageFolder, confinement: confinement,
+        package.reference, engine: engine, scratch: package.folder, confinement: confinement,
         moduleCache: librariesFolder.appendingPathComponent(SwiftCompiler.confinedModuleCache),
         log: log)
     }
     if let all { chapters.removeStale(keeping: all.filter(\.compilesCode)) }
     let compiling = stale.filter(\.compilesCode)
-    let results = try chapters.compile(compiling, fresh: policy == .verify)
+    let results = try chapters.compile(compiling, fresh: settings.policy == .verify)
     var byChapter: [String: URL] = [:]
     var broken: [CompileFailure] = []
     for module in compiling {

@@ -8,7 +8,8 @@ import Foundation
 /// coldocs compiles the targets itself rather than through SwiftPM, since
 /// SwiftPM would look for UIKit in vain. What it cannot do is refused with a
 /// located error: packages that depend on other packages, C-family targets,
-/// and targets with resources.
+/// and code that loads its target's resources (`Bundle.module`). Resources
+/// themselves are left out, with a note in the log.
 struct PackageLibraries: Sendable {
   /// Where the libraries and their module interfaces are.
   let folder: URL
@@ -24,18 +25,13 @@ struct PackageLibraries: Sendable {
     _ reference: PackageReference, engine: EngineBuild, scratch: URL,
     confinement: Confinement, moduleCache: URL, log: @Sendable (String) -> Void
   ) throws -> PackageLibraries {
-    let files = PackageFiles(reference: reference)
-    let manifests = try files.manifests()
-    let (description, descriptionFile) = try describe(
-      reference, manifestKey: files.manifestKey(manifests), scratch: scratch,
-      confinement: confinement)
-    let plan = try PackagePlan(reference, description: description)
-    let key = try files.librariesKey(
-      manifests: manifests, sources: files.sources(of: plan.ordered))
+    let (plan, key, descriptionFile) = try planned(
+      reference, scratch: scratch, confinement: confinement)
     let folder = scratch.appendingPathComponent(key)
     if FileManager.default.fileExists(atPath: folder.path) {
       return PackageLibraries(folder: folder, linked: plan.linked, key: key)
     }
+    try PackageResources(plan: plan, reference: reference).checkUnread(log: log)
     log("compiling the package \(plan.description.name) against the engine…")
     let staging = scratch.appendingPathComponent("\(key).partial")
     try? FileManager.default.removeItem(at: staging)
@@ -62,6 +58,30 @@ struct PackageLibraries: Sendable {
       try? FileManager.default.removeItem(at: scratch.appendingPathComponent(old))
     }
     return PackageLibraries(folder: folder, linked: plan.linked, key: key)
+  }
+
+  /// The key of the package's libraries as they are now: its manifests and
+  /// the sources of the targets compiled, and nothing else of its folder,
+  /// so that a guide kept inside the package never changes it. Cheap once
+  /// SwiftPM's description is kept: it reads the files, compiles nothing.
+  static func key(_ reference: PackageReference, scratch: URL, confinement: Confinement) throws
+    -> String
+  {
+    try planned(reference, scratch: scratch, confinement: confinement).key
+  }
+
+  private static func planned(
+    _ reference: PackageReference, scratch: URL, confinement: Confinement
+  ) throws -> (plan: PackagePlan, key: String, descriptionFile: String) {
+    let files = PackageFiles(reference: reference)
+    let manifests = try files.manifests()
+    let (description, descriptionFile) = try describe(
+      reference, manifestKey: files.manifestKey(manifests), scratch: scratch,
+      confinement: confinement)
+    let plan = try PackagePlan(reference, description: description)
+    let key = try files.librariesKey(
+      manifests: manifests, sources: files.sources(of: plan.ordered))
+    return (plan, key, descriptionFile)
   }
 
   /// SwiftPM's description of the package, kept in `scratch` under the

@@ -43,8 +43,15 @@ struct PackagePlan {
     return names
   }
 
+  /// The targets to compile that declare resources, which coldocs leaves
+  /// out: many iOS libraries ship only a privacy manifest
+  /// (`PrivacyInfo.xcprivacy`), which their code never reads.
+  var targetsWithResources: [PackageDescription.Target] {
+    ordered.filter { !($0.resources ?? []).isEmpty }
+  }
+
   /// The targets `names` need, dependencies first; each must be Swift,
-  /// without resources or products of other packages.
+  /// without products of other packages.
   private static func order(
     _ names: [String], in description: PackageDescription, _ reference: PackageReference
   ) throws -> [PackageDescription.Target] {
@@ -68,8 +75,6 @@ struct PackagePlan {
     let unsupported: String? =
       if target.moduleType != "SwiftTarget" {
         "is not a Swift target (\(target.moduleType))"
-      } else if !(target.resources ?? []).isEmpty {
-        "has resources, which coldocs does not bundle"
       } else if !(target.productDependencies ?? []).isEmpty {
         "depends on products of other packages"
       } else {

@@ -35,21 +35,6 @@ public struct PackageReference: Sendable, Equatable {
     Diagnostic(file: configurationFile, line: productsLine, column: 1, message: message, fix: fix)
   }
 
-  /// A hash of every file of the package (its .build and hidden folders
-  /// left out): the libraries are compiled again when it changes.
-  func filesKey() -> String {
-    var hash = ContentHash()
-    hash.add(EngineBuild.key)
-    hash.add(products.joined(separator: ","))
-    for file in FileTree.files(under: folder, skippingHidden: true) {
-      hash.add(file.relative)
-      hash.add((try? Data(contentsOf: file.url)) ?? Data())
-    }
-    return hash.hex
-  }
-
-  /// The compiler's errors, at the package's own files and lines; a problem
-  /// at `path:` when none could be placed.
   func compileProblems(_ output: String, target: String) -> DiagnosticList {
     var found: [Diagnostic] = []
     for line in output.split(separator: "\n") {
@@ -57,10 +42,11 @@ public struct PackageReference: Sendable, Equatable {
       guard parts.count == 5, parts[3] == " error", let number = Int(parts[1]),
         let column = Int(parts[2])
       else { continue }
+      let message = parts[4].trimmingCharacters(in: .whitespaces)
       found.append(
         Diagnostic(
           file: display(URL(fileURLWithPath: String(parts[0]))), line: number, column: column,
-          message: parts[4].trimmingCharacters(in: .whitespaces)))
+          message: message, fix: ObjectiveCAdvice.fix(for: message) ?? ""))
     }
     if found.isEmpty {
       found.append(

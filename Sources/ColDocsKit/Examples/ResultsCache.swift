@@ -4,24 +4,26 @@ import Synchronization
 /// Example outcomes kept between builds, keyed by a hash of every input that
 /// could change them: the chapter's generated module, the engine's and the
 /// runtime's sources and the Swift toolchain (`EngineBuild.key`), the
-/// documented package's files, coldocs's version and the options.
+/// documented package's manifests and compiled sources (`packageKey`, read
+/// only when a chapter is looked up), coldocs's version and the options.
 /// A chapter whose key is found runs no compiler at all.
 struct ResultsCache {
   let folder: URL
   private let options: String
   /// The documented package's key, or "" without one.
-  private let packageKey: String
+  private let packageKey: LazyValue<String>
 
-  init(folder: URL, options: String, packageKey: String = "") {
+  init(folder: URL, options: String, packageKey: @escaping @Sendable () -> String = { "" }) {
     self.folder = folder
     self.options = options
-    self.packageKey = packageKey
+    self.packageKey = LazyValue(packageKey)
   }
 
   /// The part of every key that does not depend on the chapter. Computed on
   /// first use only: a guide without examples never asks for the toolchain.
   private var sharedKey: String {
-    SharedKeys.value(for: "\(packageKey)|\(options)") {
+    let packageKey = packageKey.value
+    return SharedKeys.value(for: "\(packageKey)|\(options)") {
       var hash = ContentHash()
       hash.add(EngineBuild.key)
       hash.add(packageKey)

@@ -41,8 +41,8 @@ struct Navigation {
     }.joined()
   }
 
-  /// The script: the list as a JavaScript string, and the few lines that
-  /// put it in place.
+  /// The script: the list as a JavaScript string (`JSONText`), and the few
+  /// lines that put it in place.
   var script: String {
     """
     // The chapter list of every page's sidebar, written by coldocs build.
@@ -65,35 +65,8 @@ struct Navigation {
       } else if (links.length <= \(Self.openPartsLimit)) {
         for (var j = 0; j < parts.length; j++) parts[j].open = true;
       }
-    })(\(Self.javaScriptString(html)));
+    })(\(JSONText.string(html)));
 
     """
-  }
-
-  /// `text` as a JavaScript string literal that is safe inside a page too:
-  /// JSON escapes quotes, backslashes and control characters, and `/` is
-  /// escaped as well, so no `</script>` can end a script early.
-  static func javaScriptString(_ text: String) -> String {
-    var literal = "\""
-    literal.reserveCapacity(text.utf8.count + 64)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "/": literal += "\\/"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\u{2028}": literal += "\\u2028"
-      case "\u{2029}": literal += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          literal += String(format: "\\u%04x", scalar.value)
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
   }
 }

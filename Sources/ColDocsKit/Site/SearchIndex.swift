@@ -126,7 +126,7 @@ struct SearchIndex {
         var js = Array("COLDOCS_SEARCH_SHARD(\"t\(number)\",{".utf8)
         for (index, (token, list)) in filled[number].sorted(by: { $0.0 < $1.0 }).enumerated() {
           if index > 0 { js.append(UInt8(ascii: ",")) }
-          js += JSONText.string(token).utf8
+          JSONText.append(token, to: &js)
           js += [UInt8(ascii: ":"), UInt8(ascii: "[")]
           for (position, value) in list.enumerated() {
             if position > 0 { js.append(UInt8(ascii: ",")) }

@@ -2,7 +2,16 @@ import ColDocsRuntime
 import Foundation
 
 /// A build: content → chapter plans → compiled and run examples → rendered
-/// pages → the files of the site.
+/// pages → the files of the site (`run`, stage by stage).
+///
+/// The commands compose it: `build` writes a run into `site/` under the
+/// build lock (`buildAndWrite`); `serve` does the same on every edit;
+/// `check` keeps a run in memory (`build(policy: .verify)`, in
+/// `SiteChecker`); `render` plans and renders one file (`renderBody`).
+///
+/// ColDocsKit's folders are layers, each using only those before it:
+/// Support, Content, Examples, Theme, Render, Site, Check, Serve, Setup
+/// (`LayersTests` holds the order and enforces it).
 public struct SiteBuilder {
   let project: Project
   let log: @Sendable (String) -> Void
@@ -162,7 +171,16 @@ public struct SiteBuilder {
       try report.collect { try ChapterPlans(content, includeRoot: project.includeRoot) }
     }
     try report.throwIfAny()
-    return (content!, Theme(templates: templates!, strings: strings!), plans!)
+    // A step's value is missing only where it or a step it needs kept a
+    // problem, and those were thrown just now; this guard never fails
+    // unless a step fails without a problem.
+    guard let content, let templates, let strings, let plans else {
+      throw Diagnostic(
+        file: project.display(project.content),
+        message: "reading the guide failed without saying why",
+        fix: "this is a bug of coldocs; please report it with the command that showed it")
+    }
+    return (content, Theme(templates: templates, strings: strings), plans)
   }
 
   private var templatesFolder: String { project.display(project.templates) }
@@ -193,7 +211,8 @@ public struct SiteBuilder {
       + (configuration?.package.map { [packageReference($0).folder] } ?? [])
   }
 
-  /// The Examples stage as the configuration sets it up.
+  /// The Examples stage as the configuration sets it up (without one, a
+  /// file rendered on its own: the defaults of coldocs.yml).
   private func examples(_ configuration: SiteConfiguration?, policy: ExampleRunPolicy = .reuseCache)
     -> ExampleStage
   {
@@ -201,23 +220,17 @@ public struct SiteBuilder {
     let sandboxed = configuration?.sandboxesExamples ?? true
     let framesPerSecond = configuration?.framesPerSecond ?? 30
     let limits = configuration?.exampleLimits ?? ExampleLimits()
-    let options =
-      "timeout \(timeout) fps \(framesPerSecond) sandbox \(sandboxed) \(limits.summary)"
     let package = configuration?.package.map(packageReference)
-    var stage = ExampleStage(
+    let settings = ExampleStage.Settings(
       librariesFolder: project.scratch.appendingPathComponent("chapters"),
       engineCache: project.engineCache, projectRoot: project.root,
-      cache: ResultsCache(
-        folder: project.scratch.appendingPathComponent("cache"), options: options,
-        packageKey: package?.filesKey() ?? ""),
-      defaultTimeout: timeout, log: log)
-    stage.package = package
-    stage.packageFolder = project.scratch.appendingPathComponent("package")
-    stage.policy = policy
-    stage.sandboxed = sandboxed
-    stage.limits = limits
-    stage.framesPerSecond = framesPerSecond
-    stage.configurationFile = configurationFile
-    return stage
+      resultsFolder: project.scratch.appendingPathComponent("cache"),
+      policy: policy, defaultTimeout: timeout, framesPerSecond: framesPerSecond,
+      sandboxed: sandboxed, limits: limits, configurationFile: configurationFile,
+      package: package.map {
+        ExampleStage.DocumentedPackage(
+          reference: $0, folder: project.scratch.appendingPathComponent("package"))
+      })
+    return ExampleStage(settings, log: log)
   }
 }

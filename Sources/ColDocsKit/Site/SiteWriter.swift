@@ -89,7 +89,7 @@ public struct SiteWriter {
         throw Diagnostic(
           file: displayFolder,
           message:
-            "could not remove the leftover folder \(leftover.lastPathComponent) of an earlier build: \(Self.reason(error))",
+            "could not remove the leftover folder \(leftover.lastPathComponent) of an earlier build: \(FileErrorReason.withPath(error))",
           fix: "remove it yourself, then build again")
       }
     }
@@ -151,7 +151,7 @@ public struct SiteWriter {
       try manager.createDirectory(at: staging, withIntermediateDirectories: false)
     } catch {
       throw failure(
-        "could not create \(staging.lastPathComponent) beside it: \(Self.reason(error))",
+        "could not create \(staging.lastPathComponent) beside it: \(FileErrorReason.withPath(error))",
         hadSite: hadSite)
     }
     return StagedSite(root: staging.path, previous: hadSite ? folder.path : nil)
@@ -185,7 +185,7 @@ public struct SiteWriter {
     // A build's own problems are reported as they are; only the system's
     // refusals are failures to write.
     if error is Diagnostic || error is DiagnosticList { return error }
-    return failure(Self.reason(error), hadSite: staged.previous != nil)
+    return failure(FileErrorReason.withPath(error), hadSite: staged.previous != nil)
   }
 
   /// Puts the complete staging folder in place of the output folder.
@@ -225,12 +225,6 @@ public struct SiteWriter {
       fix: hadSite
         ? "the previous site in \(displayFolder)/ was kept; free disk space or fix the folder's permissions, then build again"
         : "no site was written; free disk space or fix the folder's permissions, then build again")
-  }
-
-  /// The system's reason for a failed file operation, in plain words.
-  static func reason(_ error: Error) -> String {
-    let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" }
-    return FileErrorReason.of(error) + (path ?? "")
   }
 
   /// Whatever in the folder is neither a file nor a folder (a symbolic

@@ -63,9 +63,11 @@ final class StagedSite: SiteOutput {
     guard descriptor >= 0 else { throw writeError(path) }
     defer { close(descriptor) }
     try data.withUnsafeBytes { buffer in
+      // An empty buffer may have no address; there is nothing to write then.
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
         guard written > 0 else { throw writeError(path) }
         offset += written

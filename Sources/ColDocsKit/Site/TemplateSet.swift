@@ -24,7 +24,8 @@ struct TemplateSet {
     var displays: [String: String] = [:]
     let names = theme.files.keys.filter { $0.hasSuffix(".mustache") && !$0.contains("/") }
     for path in names.sorted() {
-      let file = theme.files[path]!
+      // Each name is a key of the theme's files.
+      guard let file = theme.files[path] else { continue }
       let name = String(path.dropLast(9))
       displays[name] = file.display
       do {
@@ -120,7 +121,7 @@ struct TemplateSet {
     for file in names where file.hasSuffix(".mustache") {
       guard let text = library.getTemplate(named: String(file.dropLast(9)))?.description
       else { continue }
-      ids.formUnion(LinkChecker.values(of: "id", in: text).filter { !$0.contains("{") })
+      ids.formUnion(HTML.values(of: "id", in: text).filter { !$0.contains("{") })
     }
     return ids
   }

@@ -26,6 +26,13 @@ enum FileErrorReason {
     }
   }
 
+  /// `of(error)`, then the path the error names, in parentheses, where it
+  /// names one: "Permission denied (/site/index.html)".
+  static func withPath(_ error: Error) -> String {
+    let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" }
+    return of(error) + (path ?? "")
+  }
+
   /// Foundation reports some failures (a path through a file, say) with a
   /// generic code and no system error; the path itself tells what is wrong.
   private static func probe(_ path: String) -> String? {

@@ -20,20 +20,17 @@ enum HTML {
     return escaped
   }
 
-  /// A code block as cmark renders one; Swift is highlighted.
-  static func codeBlock(_ code: String, language: String?) -> String {
-    var html = HTMLBuilder()
-    html.open("pre")
-    html.open("code", ["class": language.map { "language-\($0)" }])
-    if language == "swift" {
-      // Markup already: the highlighter escapes the code itself, around its spans.
-      html.raw(SwiftHighlighter.html(code))
-    } else {
-      html.text(code)
+  /// Every value of `name="…"` in `html`, `&amp;` read as `&`.
+  static func values(of name: String, in html: String) -> [String] {
+    var values: [String] = []
+    var rest = Substring(html)
+    let opener = " \(name)=\""
+    while let start = rest.range(of: opener) {
+      guard let end = rest[start.upperBound...].firstIndex(of: "\"") else { break }
+      values.append(
+        String(rest[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+      rest = rest[end...]
     }
-    html.close("code")
-    html.close("pre")
-    html.newline()
-    return html.markup
+    return values
   }
 }

@@ -24,17 +24,18 @@ enum NewFiles {
         })
     }
     var made = MadeSoFar()
-    for path in paths {
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
       let url = folder.appendingPathComponent(path)
       do {
         try made.createFolder(url.deletingLastPathComponent())
-        try files[path]!.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: true, encoding: .utf8)
         made.files.append(url)
       } catch {
         made.undo()
         throw Diagnostic(
           file: display(path, in: displayFolder),
-          message: "could not write the file: \(SiteWriter.reason(error)); nothing was written",
+          message:
+            "could not write the file: \(FileErrorReason.withPath(error)); nothing was written",
           fix: "check that the folder is writable, then run the command again")
       }
     }

@@ -101,14 +101,14 @@ import Yams
   }
 
   @Test func anIncludeInsideTheProjectWorks() throws {
-    let test = try includeProject("Sources/Inside.swift")
+    let test = try includeProject("../Sources/Inside.swift")
     defer { test.remove() }
     let build = try SiteBuilder(project: projectRootedAt(test)).build()
     let page = String(decoding: try #require(build.files["inc.html"]), as: UTF8.self)
     #expect(page.contains("inside"))
   }
 
-  @Test(arguments: ["../outside/Secret.swift", "/etc/hostname", "Sources/../../Secret.swift"])
+  @Test(arguments: ["../../outside/Secret.swift", "../Sources/../../Secret.swift"])
   func includesThatLeaveTheProjectAreLocated(target: String) throws {
     let test = try includeProject(target)
     defer { test.remove() }
@@ -117,10 +117,18 @@ import Yams
     #expect(problems.first?.message.contains("outside the project") == true, "\(problems)")
   }
 
+  @Test func anAbsoluteIncludeIsLocated() throws {
+    let test = try includeProject("/etc/hostname")
+    defer { test.remove() }
+    let (problems, _) = failure(of: projectRootedAt(test))
+    #expect(problems.map { "\($0.file):\($0.line)" } == ["content/01-inc.md:6"], "\(problems)")
+    #expect(problems.first?.message.contains("absolute path") == true, "\(problems)")
+  }
+
   @Test func anIncludeThroughASymlinkLeadingOutsideIsLocated() throws {
     let outside = try outsideFolder()
     defer { try? FileManager.default.removeItem(at: outside) }
-    let test = try includeProject("Sources/Link.swift")
+    let test = try includeProject("../Sources/Link.swift")
     defer { test.remove() }
     try FileManager.default.createSymbolicLink(
       at: test.root.appendingPathComponent("Sources/Link.swift"),

@@ -17,7 +17,16 @@ import Testing
         == .example(.init(id: "grid", timeout: 2.5)))
     #expect(
       try CodeBlockRole.parse("swift include=Sources/A.swift#part", at: place)
-        == .include(path: "Sources/A.swift", anchor: "part"))
+        == .include(path: "Sources/A.swift", selection: .anchor("part")))
+    #expect(
+      try CodeBlockRole.parse("swift include=../A.swift#L10-L40", at: place)
+        == .include(path: "../A.swift", selection: .lines(10...40)))
+    #expect(
+      try CodeBlockRole.parse("swift include=../A.swift#L7", at: place)
+        == .include(path: "../A.swift", selection: .lines(7...7)))
+    #expect(
+      try CodeBlockRole.parse("swift include=../A.swift", at: place)
+        == .include(path: "../A.swift", selection: .wholeFile))
   }
 
   @Test func unknownOptionsAreLocatedErrors() {
@@ -34,8 +43,13 @@ import Testing
     #expect(throws: Diagnostic.self) {
       try CodeBlockRole.parse("swift example timeout=soon", at: place)
     }
-    #expect(throws: Diagnostic.self) {
-      try CodeBlockRole.parse("swift include=nofragment", at: place)
+    for malformed in [
+      "include=A.swift#", "include=#part", "include=A.swift#L0", "include=A.swift#L9-L3",
+      "include=A.swift#L4-",
+    ] {
+      #expect(throws: Diagnostic.self, "\(malformed)") {
+        try CodeBlockRole.parse("swift \(malformed)", at: place)
+      }
     }
   }
 
@@ -83,26 +97,31 @@ import Testing
     }
   }
 
+  /// Includes as this guide's chapters write them, from content/.
+  private var include: SourceInclude {
+    SourceInclude(
+      base: repositoryRoot.appendingPathComponent("content"), allowed: [repositoryRoot],
+      formerBase: repositoryRoot)
+  }
+
   @Test func includesShowAnchoredRegionsOfTheProject() throws {
-    let include = SourceInclude(root: repositoryRoot)
-    let region = try include.region(
-      "Sources/CollectionLayout/Flow/FlowGrid.swift", anchor: "items-per-line", at: place)
+    let region = try include.text(
+      "../Sources/CollectionLayout/Flow/FlowGrid.swift", .anchor("items-per-line"), at: place)
     #expect(region.hasPrefix("// UIKit's expression"))
     #expect(!region.contains("ANCHOR"))
     #expect(region.contains("perLine = k"))
   }
 
   @Test func includesOutsideTheProjectOrOfMissingAnchorsAreRefused() {
-    let include = SourceInclude(root: repositoryRoot)
     #expect(throws: Diagnostic.self) {
-      try include.region("../shared/design.md", anchor: "a", at: place)
+      try include.text("../../shared/design.md", .anchor("a"), at: place)
     }
-    #expect(throws: Diagnostic.self) { try include.region("/etc/passwd", anchor: "a", at: place) }
+    #expect(throws: Diagnostic.self) { try include.text("/etc/passwd", .wholeFile, at: place) }
     #expect(throws: Diagnostic.self) {
-      try include.region("Package.swift", anchor: "nowhere", at: place)
+      try include.text("../Package.swift", .anchor("nowhere"), at: place)
     }
     #expect(throws: Diagnostic.self) {
-      try include.region("Sources/Missing.swift", anchor: "a", at: place)
+      try include.text("../Sources/Missing.swift", .anchor("a"), at: place)
     }
   }
 

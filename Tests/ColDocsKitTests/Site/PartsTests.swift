@@ -30,7 +30,7 @@ import Testing
       + "<li value=\"2\"><a href=\"b.html\">B.MD</a></li>\n"
       + "<li value=\"3\"><a href=\"c.html\">C.MD</a></li>\n"
       + "</ol></details></li>\n<li value=\"4\"><a href=\"d.html\">D.MD</a></li>\n"
-    #expect(script.contains("})(" + Navigation.javaScriptString(list) + ");"))
+    #expect(script.contains("})(" + JSONText.string(list) + ");"))
     // Pages load the list; they do not carry it.
     let c = String(decoding: try #require(build.files["c.html"]), as: UTF8.self)
     #expect(c.contains("<script src=\"navigation.js\"></script>"))
@@ -42,8 +42,8 @@ import Testing
   }
 
   @Test func theChapterListIsAScriptStringNoPageCanEndEarly() {
-    let literal = Navigation.javaScriptString("</script>\"\\\n\u{2028}\u{01}é")
-    #expect(literal == #""<\/script>\"\\\n\u2028\u0001é""#)
+    let literal = JSONText.string("</script>\"\\\n\u{2028}\u{01}é")
+    #expect(literal == #""\u003c/script\u003e\"\\\n\u2028\u0001é""#)
   }
 
   @Test func aMalformedPartIsALocatedError() throws {

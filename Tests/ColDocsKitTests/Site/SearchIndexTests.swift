@@ -58,6 +58,7 @@ import Testing
   }
 
   @Test func jsonTextIsSafeInsideAScript() {
-    #expect(JSONText.string("a\"b\\c</script>\n") == "\"a\\\"b\\\\c\\u003c/script>\\n\"")
+    #expect(
+      JSONText.string("a\"b\\c</script>\n") == "\"a\\\"b\\\\c\\u003c/script\\u003e\\n\"")
   }
 }

@@ -52,8 +52,8 @@ import Testing
 
   @Test func includingAFolderSaysItIsAFolder() throws {
     #expect {
-      _ = try SourceInclude(root: repositoryRoot).region(
-        "Sources", anchor: "x", at: ("content/a.md", 3, 1))
+      _ = try SourceInclude(base: repositoryRoot, allowed: [repositoryRoot]).text(
+        "Sources", .anchor("x"), at: ("content/a.md", 3, 1))
     } throws: { error in
       let problem = error as? Diagnostic
       return problem?.line == 3 && problem?.message.contains("it is a folder") == true

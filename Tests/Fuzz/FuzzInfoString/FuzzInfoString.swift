@@ -10,13 +10,14 @@ private let root = FileManager.default.temporaryDirectory.appendingPathComponent
 public func fuzzInfoString(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   let place = (file: "content/page.md", line: 1, column: 1)
-  if case .include(let path, let anchor)? = try? CodeBlockRole.parse(text, at: place) {
+  let includes = SourceInclude(base: root, allowed: [root], formerBase: root)
+  if case .include(let path, let selection)? = try? CodeBlockRole.parse(text, at: place) {
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    _ = try? SourceInclude(root: root).region(path, anchor: anchor, at: place)
+    _ = try? includes.text(path, selection, at: place)
   }
   let parts = text.split(separator: "#", maxSplits: 1).map(String.init)
-  if parts.count == 2 {
-    _ = try? SourceInclude(root: root).region(parts[0], anchor: parts[1], at: place)
+  if parts.count == 2, let selection = IncludeSelection(fragment: parts[1]) {
+    _ = try? includes.text(parts[0], selection, at: place)
   }
   return 0
 }

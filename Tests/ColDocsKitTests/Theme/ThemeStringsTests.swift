@@ -52,7 +52,7 @@ private func englishWords(in html: String) -> [String] {
     }
   }
   var heard = ["aria-label", "placeholder", "title"].flatMap {
-    LinkChecker.values(of: $0, in: page)
+    HTML.values(of: $0, in: page)
   }
   var text = ""
   var inTag = false
@@ -225,7 +225,7 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
   @Test func theScriptKnowsEveryStringItIsHandedInEnglish() throws {
     let script = try #require(try builtInTheme()["assets/coldocs.js"])
     for key in ThemeStrings.scriptKeys.sorted() {
-      let english = ThemeStrings.jsonString(ThemeStrings.english[key])
+      let english = JSONText.string(ThemeStrings.english[key])
       #expect(script.contains("\(key): \(english)"), "coldocs.js's table lacks \(key)")
       #expect(script.contains("strings.\(key)"), "coldocs.js never uses \(key)")
     }

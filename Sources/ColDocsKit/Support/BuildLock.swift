@@ -23,7 +23,7 @@ struct BuildLock {
     } catch {
       throw Diagnostic(
         file: path,
-        message: "could not create the build lock's folder: \(SiteWriter.reason(error))",
+        message: "could not create the build lock's folder: \(FileErrorReason.withPath(error))",
         fix: "check the permissions of \(scratch.path)")
     }
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -22,8 +22,8 @@ struct ThemeStrings: Sendable, Equatable {
   let values: [String: String]
   /// The table chosen, by its file name without `.yml` (`en`, `zh-Hans`).
   let table: String
-  /// The strings `assets/coldocs.js` uses, as a JSON object that may stand
-  /// inside a `<script>` element.
+  /// The strings `assets/coldocs.js` uses, as a JSON object, keys sorted,
+  /// that may stand inside a `<script>` element (`JSONText`).
   let scriptJSON: String
 
   /// The theme's folder of tables.
@@ -51,7 +51,7 @@ struct ThemeStrings: Sendable, Equatable {
   private init(values: [String: String], table: String) {
     self.values = values
     self.table = table
-    scriptJSON = Self.json(values.filter { Self.scriptKeys.contains($0.key) })
+    scriptJSON = JSONText.object(values.filter { Self.scriptKeys.contains($0.key) })
   }
 
   /// The text of `key`, or the key itself where no table has it.
@@ -370,7 +370,7 @@ struct ThemeStrings: Sendable, Equatable {
     return previous[b.count]
   }
 
-  // MARK: - Filling in and escaping
+  // MARK: - Filling in
 
   /// `text` with each `{name}` replaced by `values[name]`, in one pass (a
   /// value that holds braces is not filled in again).
@@ -391,42 +391,5 @@ struct ThemeStrings: Sendable, Equatable {
     }
     out.append(contentsOf: rest)
     return out
-  }
-
-  /// `values` as a JSON object, keys sorted, safe inside a `<script>`
-  /// element: `<`, `>` and `&` are written as `\u003c`, `\u003e`, `\u0026`,
-  /// so no `</script>` or `<!--` can end or change the script, and U+2028
-  /// and U+2029 as escapes too.
-  static func json(_ values: [String: String]) -> String {
-    let members = values.sorted { $0.key < $1.key }.map {
-      jsonString($0.key) + ":" + jsonString($0.value)
-    }
-    return "{" + members.joined(separator: ",") + "}"
-  }
-
-  static func jsonString(_ text: String) -> String {
-    var literal = "\""
-    literal.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "<": literal += "\\u003c"
-      case ">": literal += "\\u003e"
-      case "&": literal += "\\u0026"
-      case "\u{2028}": literal += "\\u2028"
-      case "\u{2029}": literal += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          literal += String(format: "\\u%04x", scalar.value)
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
   }
 }
