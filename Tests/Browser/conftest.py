@@ -147,3 +147,25 @@ def annotations_site():
         raise RuntimeError(f"building the annotations fixture failed:\n{build.stderr}")
     yield site
     shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def long_titles_site():
+    """The guide in fixtures/long-titles, built once from a copy with the
+    same templates as the other guides here: a title, a part and chapters
+    each named by one CamelCase word of forty letters or more, which the
+    pages must break to fit a phone. It has no examples, so it builds in a
+    moment; like the annotations guide, it is built in its own folder, its
+    project's root. Returns the built site's folder."""
+    work = tempfile.mkdtemp(prefix="coldocs-long-titles-")
+    content = os.path.join(work, "content")
+    shutil.copytree(os.path.join(FIXTURES, "long-titles", "content"), content)
+    site = os.path.join(work, "site")
+    build = subprocess.run(
+        [coldocs_binary(), "build", "--content", content, "--templates",
+         os.path.join(ROOT, "templates"), "--output", site],
+        cwd=work, capture_output=True, text=True, timeout=600)
+    if build.returncode != 0:
+        raise RuntimeError(f"building the long-titles fixture failed:\n{build.stderr}")
+    yield site
+    shutil.rmtree(work, ignore_errors=True)
