@@ -92,7 +92,13 @@ let package = Package(
     // Fixtures (the CommonMark spec examples) are read from the source tree by
     // path, so they are not bundled as resources.
     .testTarget(
-      name: "ColDocsKitTests", dependencies: ["ColDocsKit", "ColDocsRuntime"],
+      name: "ColDocsKitTests",
+      dependencies: [
+        "ColDocsKit", "ColDocsRuntime",
+        // AuthorReferenceTests reads the engine's and runtime's sources.
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "coldocsTests", dependencies: ["coldocs", "ColDocsKit"]),
     // Layouts written as UIKit apps write them, importing only CollectionLayout

@@ -15,7 +15,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     super.init()
   }
 
-  /// The view or guide the anchor belongs to.
+  /// The anchor as messages name it: the type of the view, or the layout
+  /// guide, it belongs to, and its attribute. (An engine addition.)
   public var name: String { "\(ConstraintItems.name(item)).\(attribute.name)" }
 
   func constraint(

@@ -22,7 +22,8 @@ extension UICollectionView {
   /// lifts (it is drawn under the finger, above everything), the drag
   /// delegate hears `dragSessionWillBegin`, and the drag comes over the
   /// collection view for its drop delegate (`canHandle`,
-  /// `dropSessionDidEnter`, then a first `dropSessionDidUpdate`).
+  /// `dropSessionDidEnter`, then a first `dropSessionDidUpdate`). (An
+  /// engine addition.)
   @discardableResult
   public func simulateItemDragBegin(at point: CGPoint) -> Bool {
     guard itemDrag == nil, movement == nil, dragInteractionEnabled, let dragDelegate,
@@ -53,7 +54,8 @@ extension UICollectionView {
   /// under the finger, and with a move that inserts at the destination the
   /// other items make room there (after the pause `reorderingCadence` asks
   /// for). Leaving the collection view closes the gap
-  /// (`dropSessionDidExit`); coming back asks `canHandle` again.
+  /// (`dropSessionDidExit`); coming back asks `canHandle` again. (An
+  /// engine addition.)
   public func simulateItemDragMove(to point: CGPoint) {
     guard var drag = itemDrag else { return }
     drag.touchEvents += 1
@@ -74,7 +76,7 @@ extension UICollectionView {
   /// delegate) the item goes back where it was and nothing tells the app
   /// to change its model. Either way the drop delegate, if it followed the
   /// drag, hears `dropSessionDidEnd`, then the drag delegate
-  /// `dragSessionDidEnd`.
+  /// `dragSessionDidEnd`. (An engine addition.)
   public func simulateItemDragRelease() {
     guard let drag = itemDrag else { return }
     if drag.isTrackingDrop, let proposal = drag.proposal, proposal.acceptsDrop {
@@ -86,7 +88,8 @@ extension UICollectionView {
 
   /// A whole drag and drop: lifts the item under `start`, moves the finger
   /// to `end` in `steps` touch events along a straight line, and lets go.
-  /// Returns false, having done nothing, when no drag begins.
+  /// Returns false, having done nothing, when no drag begins. (An engine
+  /// addition.)
   @discardableResult
   public func simulateItemDragAndDrop(from start: CGPoint, to end: CGPoint, steps: Int = 10)
     -> Bool

@@ -40,6 +40,7 @@ extension UICollectionView {
   /// moved by its `orthogonalScrollingBehavior` to a group or page
   /// boundary, kept within its content. Each step is recorded when a
   /// timeline is being recorded; the glide goes on after the call returns.
+  /// (An engine addition.)
   public func simulateOrthogonalDrag(
     inSection section: Int, by offsetChange: CGFloat, duration: TimeInterval = 0.2,
     releaseVelocity: CGFloat = 0
@@ -62,7 +63,7 @@ extension UICollectionView {
 
   /// Engine stand-in for a flick on orthogonal section `section`: a drag of
   /// no distance released with `velocity` (points per second along the
-  /// section's axis).
+  /// section's axis). (An engine addition.)
   public func simulateOrthogonalFling(inSection section: Int, velocity: CGFloat) throws {
     try simulateOrthogonalDrag(
       inSection: section, by: 0, duration: 0, releaseVelocity: velocity)

@@ -102,7 +102,8 @@ extension UICollectionView {
   /// withScrollingVelocity:)` may move it, and the delegate's
   /// `scrollViewWillEndDragging` has the last word. The offset is clamped to
   /// the content, then the view decelerates to it. Each step is recorded when
-  /// a timeline is being recorded.
+  /// a timeline is being recorded. (An engine addition: on a device the
+  /// finger does this.)
   public func simulateDrag(
     by offsetChange: CGPoint, duration: TimeInterval = 0.2, releaseVelocity: CGPoint
   ) throws {
@@ -144,7 +145,7 @@ extension UICollectionView {
   }
 
   /// A fling from rest: a drag of no distance released with `velocity`
-  /// (points per second, content-offset terms).
+  /// (points per second, content-offset terms). (An engine addition.)
   public func simulateFling(velocity: CGPoint) throws {
     try simulateDrag(by: .zero, duration: 0, releaseVelocity: velocity)
   }

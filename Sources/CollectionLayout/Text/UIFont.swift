@@ -10,10 +10,11 @@ import Foundation
 open class UIFont: NSObject, @unchecked Sendable {
   /// The size in points: the height of the em square.
   public let pointSize: CGFloat
-  /// How heavy the strokes are; the widths follow it.
+  /// How heavy the strokes are; the widths follow it. (An engine
+  /// addition; UIKit keeps it in the font descriptor.)
   public let weight: Weight
   /// Whether digits all take the width of the widest, as
-  /// `monospacedDigitSystemFont(ofSize:weight:)` asks.
+  /// `monospacedDigitSystemFont(ofSize:weight:)` asks. (An engine addition.)
   public let hasMonospacedDigits: Bool
   /// The style this font was made for by `preferredFont(forTextStyle:)`,
   /// which `adjustsFontForContentSizeCategory` follows when the category
@@ -136,6 +137,7 @@ extension UIFont {
     ]
 
     /// The nearest named weight's number: 400 for regular, 700 for bold.
+    /// (An engine addition.)
     public var number: Int { nearest.number }
 
     var name: String { nearest.name }

@@ -18,7 +18,8 @@ open class UICollectionReusableView: UIView {
   /// The identifier it was registered and dequeued with.
   public internal(set) var reuseIdentifier: String?
 
-  /// The attributes last applied by the collection view.
+  /// The attributes last applied by the collection view. (An engine
+  /// addition: UIKit hands them to `apply(_:)` and exposes no copy.)
   public internal(set) var appliedLayoutAttributes: UICollectionViewLayoutAttributes?
 
   /// Called before a recycled view is handed out again.

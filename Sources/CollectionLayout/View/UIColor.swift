@@ -11,10 +11,14 @@ import Foundation
 /// diagram resolves the colour for both appearances, so that a page in a dark
 /// theme can show what a phone in dark mode shows.
 public final class UIColor: NSObject, @unchecked Sendable {
-  /// The red, green, blue and alpha components, each in 0...1.
+  /// The red component, in 0...1, of the light variant. (An engine
+  /// addition; UIKit reads components with `getRed(_:green:blue:alpha:)`.)
   public let redComponent: CGFloat
+  /// The green component, in 0...1. (An engine addition.)
   public let greenComponent: CGFloat
+  /// The blue component, in 0...1. (An engine addition.)
   public let blueComponent: CGFloat
+  /// The alpha component, in 0...1. (An engine addition.)
   public let alphaComponent: CGFloat
   /// What a dynamic colour resolves with; nil for a fixed colour.
   private let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?

@@ -37,6 +37,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   /// The reader's text size (Dynamic Type); `.large` unless overridden.
   public let preferredContentSizeCategory: UIContentSizeCategory
 
+  /// Every trait at once, each at a headless screen's value unless given.
+  /// (An engine addition: UIKit makes one trait at a time, or combines
+  /// collections.)
   public init(
     displayScale: CGFloat = UIScreen.main.scale,
     layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
@@ -95,6 +98,7 @@ public struct UITraitOverrides: Sendable {
   private var style: UIUserInterfaceStyle?
   private var category: UIContentSizeCategory?
 
+  /// No trait overridden. (An engine addition: a view makes its own.)
   public init() {}
 
   /// The overriding scale, or 0 (UIKit's "unspecified") when none is set.

@@ -8,7 +8,8 @@ import Foundation
 /// `UIWindow(device:)` and `rotate(to:)` are engine additions that place
 /// the hierarchy as a phone would, for the pictures.
 open class UIWindow: UIView {
-  /// The device the window fills, when it was made for one.
+  /// The device the window fills, when it was made for one. (An engine
+  /// addition.)
   public let device: Device?
   /// How the device is held. (An engine addition: UIKit reads it from the
   /// window's scene.)
@@ -27,7 +28,8 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
-  /// A window filling `device`'s screen, held upright unless told.
+  /// A window filling `device`'s screen, held upright unless told. (An
+  /// engine addition: on a device the system makes the window.)
   public init(device: Device, orientation: Orientation = .portrait) {
     self.device = device
     self.orientation = orientation
@@ -54,7 +56,8 @@ open class UIWindow: UIView {
   /// of that orientation, what it holds is resized (its root view follows
   /// the window, as UIKit sizes it) and laid out again. A collection view
   /// inside sees its bounds change and asks its layout
-  /// `shouldInvalidateLayout(forBoundsChange:)`, as on a rotation.
+  /// `shouldInvalidateLayout(forBoundsChange:)`, as on a rotation. (An
+  /// engine addition: on a device the reader turns it.)
   public func rotate(to orientation: Orientation) {
     guard let device, orientation != self.orientation else { return }
     self.orientation = orientation
@@ -79,7 +82,7 @@ open class UIWindow: UIView {
 }
 
 extension UIWindow {
-  /// How a device is held.
+  /// How a device is held. (An engine addition.)
   public enum Orientation: Sendable {
     case portrait, landscape
   }
