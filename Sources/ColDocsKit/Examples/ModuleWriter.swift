@@ -15,7 +15,7 @@ struct ModuleWriter {
   /// Each example's compiled code, imports taken out and returns captured
   /// (`ReturnCapture`).
   private var captured: [ReturnCapture] {
-    hoisted.map { ReturnCapture($0.body) }
+    hoisted.map { ReturnCapture.of($0.body) }
   }
 
   var insertions: ColumnInsertions {

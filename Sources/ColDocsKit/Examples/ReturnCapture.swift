@@ -8,18 +8,25 @@ import SwiftSyntax
 /// still alive: a data source or delegate that only a local holds (both are
 /// `weak`, as in UIKit) is still there when the collection view is drawn.
 /// Returns inside closures, nested functions and types are left alone.
-struct ReturnCapture {
+struct ReturnCapture: Sendable {
   static let prefix = "CapturedExampleOutput("
 
   /// Where a prefix was inserted, in the original code's coordinates
   /// (1-based line within the block, 1-based UTF-8 column).
-  struct Insertion: Equatable {
+  struct Insertion: Equatable, Sendable {
     let line: Int
     let column: Int
   }
 
   let code: String
   let insertions: [Insertion]
+
+  /// The capture of `source`, parsed once per process (see `Memo`).
+  static func of(_ source: String) -> ReturnCapture {
+    captures.value(for: source) { ReturnCapture(source) }
+  }
+
+  private static let captures = Memo<ReturnCapture>()
 
   init(_ source: String) {
     let tree = Parser.parse(source: source)

@@ -12,6 +12,15 @@ enum SwiftHighlighter {
   /// wrapped in a span naming element "cell M.N", so that hovering it
   /// highlights that item in the example's diagram and frames table.
   static func html(_ code: String, linkingItems: Bool = false) -> String {
+    highlighted.value(for: (linkingItems ? "L" : "P") + code) {
+      parsedHTML(code, linkingItems: linkingItems)
+    }
+  }
+
+  /// Blocks already highlighted in this process (see `Memo`).
+  private static let highlighted = Memo<String>()
+
+  private static func parsedHTML(_ code: String, linkingItems: Bool) -> String {
     let tree = Parser.parse(source: code)
     let bytes = Array(code.utf8)
     let links = linkingItems ? ItemReferences(viewMode: .sourceAccurate).collect(tree) : []
