@@ -12,6 +12,25 @@ public struct ContentSet {
   /// How `contentFolder` is written in diagnostics ("content").
   let displayFolder: String
 
+  /// The folders of the files the pages' `include=` blocks show, which a
+  /// change to must rebuild them: the guide's own content is watched
+  /// anyway, an included library file usually is not.
+  var includedFolders: [URL] {
+    var folders: [URL] = []
+    for source in chapters + (introduction.map { [$0] } ?? []) {
+      for block in source.parse().codeBlocks {
+        let place = (source.file, block.line, block.column)
+        guard case .include(let path, _)? = try? CodeBlockRole.parse(block.info, at: place),
+          !path.hasPrefix("/")
+        else { continue }
+        let file = source.folder.appendingPathComponent(path).standardizedFileURL
+        let folder = URL(fileURLWithPath: file.deletingLastPathComponent().path)
+        if !folders.contains(folder) { folders.append(folder) }
+      }
+    }
+    return folders
+  }
+
   /// The folder of the package the guide documents, if it names one.
   var packageFolder: URL? {
     configuration.package?.folder(besideConfigurationIn: contentFolder)

@@ -187,12 +187,8 @@ public struct SiteBuilder {
 
   /// The package coldocs.yml names, found from the folder holding it.
   private func packageReference(_ setting: SiteConfiguration.PackageSetting) -> PackageReference {
-    let folder =
-      setting.path.hasPrefix("/")
-      ? URL(fileURLWithPath: setting.path)
-      : project.content.appendingPathComponent(setting.path)
-    return PackageReference(
-      folder: folder.standardizedFileURL, products: setting.products,
+    PackageReference(
+      folder: setting.folder(besideConfigurationIn: project.content), products: setting.products,
       configurationFile: configurationFile, pathLine: setting.pathLine,
       productsLine: setting.productsLine, display: { [project] in project.relativePath($0) })
   }
@@ -201,14 +197,19 @@ public struct SiteBuilder {
     project.display(project.content.appendingPathComponent(SiteConfiguration.fileName))
   }
 
-  /// The folders whose changes `serve` rebuilds for: content/, templates/
-  /// and the documented package.
+  /// The folders whose changes `serve` rebuilds for: content/, templates/,
+  /// the documented package and the folders of files `include=` shows, as
+  /// the guide names them now (a package or an include added while `serve`
+  /// runs is watched from the next build on).
   public func watchedFolders() -> [URL] {
-    let configuration = try? ContentSet.load(
-      folder: project.content, displayFolder: project.display(project.content)
-    ).configuration
-    return [project.content, project.templates]
-      + (configuration?.package.map { [packageReference($0).folder] } ?? [])
+    let content = try? ContentSet.load(
+      folder: project.content, displayFolder: project.display(project.content))
+    var folders = [project.content, project.templates]
+    for folder in (content?.packageFolder.map { [$0] } ?? []) + (content?.includedFolders ?? [])
+    where !folders.contains(where: { folder.path.hasPrefix($0.path + "/") || folder == $0 }) {
+      folders.append(folder)
+    }
+    return folders
   }
 
   /// The Examples stage as the configuration sets it up (without one, a
