@@ -32,8 +32,10 @@ echo "coldocs $(git -C "$root" rev-parse --short HEAD), $(date -u +%Y-%m-%d), $(
 # Adds a command for compare.py: NAME, the folder it runs in (empty for none),
 # the command, the folder it writes the site to, and the paths of its search
 # files (optional).
+# Every command starts from no output folder, so neither tool reuses the
+# files of its previous run (coldocs would hard-link unchanged pages).
 measure() {
-  arguments+=("$1=${2:+cd $2 && }$3" --output "$1=$4")
+  arguments+=("$1=rm -rf $4 && ${2:+cd $2 && }$3" --output "$1=$4")
   if [ -n "${5:-}" ]; then arguments+=(--search "$1=$5"); fi
 }
 for pages in "${sizes[@]}"; do

@@ -10,10 +10,11 @@ without a language, and links to other pages of the corpus and to outside
 sites. The text is drawn from fixed word lists by a pseudo-random generator
 seeded per page, so a page is the same in every corpus that has it.
 
-The two copies of a page differ in two ways only: the front matter's title
-is quoted for Hugo, and a Swift block opens with ```swift norun for coldocs
-(shown and highlighted, never compiled or run) and with ```swift for Hugo
-(highlighted by Chroma, which Hugo applies to fenced code by default).
+The two copies of a page differ in one way only: the front matter's title
+is quoted for Hugo. Swift blocks open with a plain ```swift in both, as an
+author writes them: coldocs shows and highlights them, and compiles none,
+since no page has an example; Chroma highlights them for Hugo, which it does
+to fenced code by default.
 
 --shape parts (the default) groups the chapters in coldocs.yml into parts of
 100, as a guide that long would be organised; --shape flat lists every
@@ -531,7 +532,7 @@ def main():
         names.append(name)
         body = page(number, pages)
         title = f"Page {number}"
-        text = f"---\ntitle: {title}\n---\n" + body.replace("\n```swift\n", "\n```swift norun\n")
+        text = f"---\ntitle: {title}\n---\n" + body
         with open(os.path.join(coldocs, name), "w", encoding="utf-8") as f:
             f.write(text)
         total += len(text.encode())

@@ -243,10 +243,26 @@ final class MarkdownDocument {
   /// (`# a`, `- b` and `> c` stay text, as in GFM cells) while emphasis at
   /// the start still sees whitespace before it.
   private func inlineHTML(_ cell: String) -> String {
-    let html = self.html(ofMarkdown: "\u{2000}" + cell)
+    let markdown = "\u{2000}" + cell
+    // Most cells hold no link to rewrite and no escaped pipe (a table of
+    // their own): cmark renders those alone, without a document around them.
+    let needsDocument = cell.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "|") }
+    let html = needsDocument ? self.html(ofMarkdown: markdown) : Self.cmarkHTML(markdown)
     let open = "<p>\u{2000}"
     guard html.hasPrefix(open), html.hasSuffix("</p>\n") else { return HTML.escape(cell) }
     return String(html.dropFirst(open.count).dropLast(5))
+  }
+
+  /// cmark's HTML for Markdown that needs nothing of this document.
+  private static func cmarkHTML(_ markdown: String) -> String {
+    let markdown = withoutSlotNoncharacters(markdown)
+    guard
+      let rendered = markdown.withCString({
+        cmark_markdown_to_html($0, strlen($0), CMARK_OPT_UNSAFE)
+      })
+    else { return "" }
+    defer { free(rendered) }
+    return String(cString: rendered)
   }
 
   // MARK: Links

@@ -11,6 +11,9 @@ struct PageLinks: Sendable {
   /// Each page's site file by its Markdown file, the file as diagnostics
   /// name it and normalised ("content/02-flow-layout.md" → "flow-layout.html").
   let pages: [String: String]
+  /// The site files of `pages`, to look up a link to a page by its own
+  /// name at once (a guide of 10,000 chapters has as many links as pages).
+  let sitePages: Set<String>
   /// The chapters' Markdown files in reading order: chapter N is `chapters[N - 1]`.
   let chapters: [String]
 
@@ -20,6 +23,7 @@ struct PageLinks: Sendable {
   init(pages: [String: String], chapters: [String]) {
     self.pages = Dictionary(
       pages.map { (Self.normalised($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    sitePages = Set(self.pages.values)
     self.chapters = chapters.map(Self.normalised)
   }
 
@@ -61,7 +65,7 @@ struct PageLinks: Sendable {
     }
     // Site pages sit side by side at the site's root.
     let sitePath = Self.resolve(decodedPath, from: ownPage)
-    return pages.values.contains(sitePath) ? Target(page: sitePath, anchor: decodedAnchor) : nil
+    return sitePages.contains(sitePath) ? Target(page: sitePath, anchor: decodedAnchor) : nil
   }
 
   /// The destination the site's page uses for a link to a Markdown file of

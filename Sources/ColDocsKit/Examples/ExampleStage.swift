@@ -62,10 +62,12 @@ struct ExampleStage {
   func outcomes(for plans: [ChapterPlan], wholeGuide: Bool = true) throws -> [String:
     ExampleOutcome]
   {
-    let modules = plans.map(ChapterModule.init)
+    // A chapter without examples is never compiled: its module is not
+    // even written (that costs a parse of each of its Swift blocks).
+    let modules = plans.filter { !$0.examples.isEmpty }.map(ChapterModule.init)
     var outcomes: [String: ExampleOutcome] = [:]
     var stale: [ChapterModule] = []
-    for module in modules where !module.examples.isEmpty {
+    for module in modules {
       if settings.policy == .reuseCache, let cached = cache.outcomes(for: module) {
         outcomes.merge(cached) { first, _ in first }
       } else {

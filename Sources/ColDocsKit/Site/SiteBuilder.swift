@@ -115,7 +115,7 @@ public struct SiteBuilder {
     let content = try? ContentSet.load(
       folder: project.content, displayFolder: project.display(project.content))
     let plan = try ChapterPlan(
-      source, projectRoot: project.includeRoot,
+      source, projectRoot: project.includeRoot, packageFolder: content?.packageFolder,
       pages: content.map { PageLinks(content: $0) } ?? .none)
     let configuration = content?.configuration
     let outcomes = plan.examples.isEmpty ? [:] : try exampleOutcomes(of: plan, configuration)
