@@ -58,6 +58,8 @@ final class MarkdownDocument {
     // Before tables take the place of their paragraphs: a link in a table
     // is found here, at its place in the file.
     if let rewrite { rewriteLinks(rewrite) }
+    // Every character `CJKLineBreak` joins is three bytes or more in UTF-8.
+    if markdown.utf8.contains(where: { $0 >= 0xE2 }) { joinCJKLines() }
     if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
   }
 
@@ -174,6 +176,44 @@ final class MarkdownDocument {
       previous = (previous.1, byte)
     }
     return markdown
+  }
+
+  // MARK: Chinese and Japanese lines
+
+  /// Removes each soft line break (a paragraph's line ending) between two
+  /// characters that `CJKLineBreak` joins. cmark writes one as a newline,
+  /// which a browser shows as a space: "类就是" and "一个应用" on two lines
+  /// of the Markdown would read "类就是 一个应用". Code blocks hold no
+  /// soft breaks, so they stay as written.
+  private func joinCJKLines() {
+    for softBreak in nodes(of: CMARK_NODE_SOFTBREAK) {
+      guard let before = Self.edgeScalar(of: cmark_node_previous(softBreak), last: true),
+        let after = Self.edgeScalar(of: cmark_node_next(softBreak), last: false),
+        CJKLineBreak.joins(before, after)
+      else { continue }
+      cmark_node_unlink(softBreak)
+      cmark_node_free(softBreak)
+    }
+  }
+
+  /// The last (or first) character an inline shows: a text's or a code
+  /// span's own, or that of the last (first) inline inside emphasis or a
+  /// link; nil for anything else (raw HTML, an image, a line break).
+  private static func edgeScalar(of node: OpaquePointer?, last: Bool) -> Unicode.Scalar? {
+    var node = node
+    while let current = node {
+      switch cmark_node_get_type(current) {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+        guard let literal = cmark_node_get_literal(current) else { return nil }
+        let scalars = String(cString: literal).unicodeScalars
+        return last ? scalars.last : scalars.first
+      case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
+        node = last ? cmark_node_last_child(current) : cmark_node_first_child(current)
+      default:
+        return nil
+      }
+    }
+    return nil
   }
 
   // MARK: Pipe tables

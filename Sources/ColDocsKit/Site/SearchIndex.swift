@@ -9,6 +9,10 @@ import Foundation
 /// shards of its best hits (`search/d<N>.js`) for their titles and
 /// snippets. All are scripts that call `COLDOCS_SEARCH_SHARD(name, data)`,
 /// so search works from `file://`, where pages cannot fetch JSON.
+///
+/// The manifest also carries the glossary a query is expanded with
+/// (`"g"`, `SearchGlossary`): the page reads it there, so the page and the
+/// build expand a query from the same list.
 struct SearchIndex {
   /// One page to index: its title, file and rendered body.
   struct Page {
@@ -27,8 +31,9 @@ struct SearchIndex {
   let files: [String: String]
 
   /// The index of pages whose documents (`documents(of:)`) were made
-  /// beforehand, several pages at a time, in page order.
-  init(documents: [[Document]]) {
+  /// beforehand, several pages at a time, in page order, with the glossary
+  /// queries are expanded with.
+  init(documents: [[Document]], glossary: SearchGlossary = .builtIn) {
     let all = documents.flatMap { $0 }
     // Postings are gathered bucket by bucket, the buckets side by side; each
     // token's list keeps document order whatever its bucket.
@@ -48,7 +53,7 @@ struct SearchIndex {
     let tokenShards = Self.writeTokenShards(postings, into: &files)
     let starts = Self.writeDocumentShards(all, into: &files)
     files["search-index.js"] =
-      "window.COLDOCS_SEARCH={\"t\":\(tokenShards),\"n\":\(all.count),\"d\":[\(starts.map(String.init).joined(separator: ","))]};\n"
+      "window.COLDOCS_SEARCH={\"t\":\(tokenShards),\"n\":\(all.count),\"d\":[\(starts.map(String.init).joined(separator: ","))],\"g\":\(glossary.json)};\n"
     self.files = files
   }
 

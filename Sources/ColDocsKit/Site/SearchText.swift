@@ -4,7 +4,9 @@
 ///
 /// Tags are dropped; the contents of `svg`, `style`, `script` and `table`
 /// (diagrams and frames tables) are skipped; the common entities are
-/// decoded; white space is folded.
+/// decoded; white space is folded, and white space holding a line break
+/// between two characters that `CJKLineBreak` joins is dropped, as the
+/// page drops it (`类就是` and `一个应用` on two lines read `类就是一个应用`).
 struct SearchText {
   struct Section: Equatable {
     /// The heading's id, empty for the text before the first heading.
@@ -42,6 +44,15 @@ struct SearchText {
     func space() {
       if let last = text.last, last != 0x20 { text.append(0x20) }
     }
+    // Whether the space that ends `text`, if one does, stands only for
+    // white space, and whether that white space holds a line break: such a
+    // space between two CJK characters is dropped.
+    var softSpace = false
+    var lineBreak = false
+    func hardSpace() {
+      space()
+      softSpace = false
+    }
     while i < bytes.count {
       let byte = bytes[i]
       if byte == UInt8(ascii: "<") {
@@ -50,7 +61,7 @@ struct SearchText {
         let name = tagName(tag)
         if let skip = skipped.first(where: { $0 == name }) {
           i = endOfElement(skip, in: bytes, after: end)
-          space()
+          hardSpace()
           continue
         }
         if name.count == 2, name[0] == UInt8(ascii: "h"), (49...54).contains(name[1]),
@@ -60,24 +71,55 @@ struct SearchText {
           anchor = id
         }
         // Block boundaries separate words; inline tags (em, code, a) do not.
-        if !inline.contains(name) { space() }
+        if !inline.contains(name) { hardSpace() }
         i = end + 1
         continue
       }
       if byte == UInt8(ascii: "&"), let (decoded, length) = entity(bytes, at: i) {
         text.append(contentsOf: decoded)
+        softSpace = false
         i += length
         continue
       }
       if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-        space()
+        if let last = text.last, last != 0x20 {
+          text.append(0x20)
+          softSpace = true
+          lineBreak = false
+        }
+        if byte == 0x0A { lineBreak = true }
       } else {
+        // Only a scalar of three or four bytes can be joined.
+        if byte >= 0xE0, softSpace, lineBreak, text.last == 0x20,
+          let after = scalar(in: bytes[i...]),
+          let before = scalar(endingAt: text.count - 1, in: text),
+          CJKLineBreak.joins(before, after)
+        {
+          text.removeLast()
+        }
+        softSpace = false
         text.append(byte)
       }
       i += 1
     }
     close()
     return sections
+  }
+
+  /// The scalar whose UTF-8 starts `bytes`.
+  private static func scalar(in bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+    return scalar
+  }
+
+  /// The scalar whose UTF-8 ends just before `end` in `bytes`.
+  private static func scalar(endingAt end: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+    var start = end - 1
+    while start > 0, end - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    guard start >= 0 else { return nil }
+    return scalar(in: bytes[start..<end])
   }
 
   /// The lowercased name of a tag's bytes (`/` of a closing tag dropped).

@@ -22,10 +22,20 @@ import Testing
     let counts = SearchTokens.counts("UICollectionViewFlowLayout a 2x 布局视图, 布局")
     #expect(counts["uicollectionviewflowlayout"] == 1)
     #expect(counts["flow"] == 1 && counts["layout"] == 1 && counts["view"] == 1)
+    #expect(counts["ui"] == 1 && counts["collection"] == 1, "UI is a part of its own")
     #expect(counts["a"] == nil, "one-letter words are not tokens")
     #expect(counts["2x"] == 1)
     #expect(counts["布"] == 2 && counts["布局"] == 2 && counts["局视"] == 1 && counts["视图"] == 1)
     #expect(counts["图布"] == nil, "a comma separates the runs")
+  }
+
+  @Test func aLineBreakBetweenChineseCharactersIsNoSpaceInTheText() {
+    let html = "<p>类就是\n一个应用，\n<em>布局</em>\nUIKit\n布局</p>\n<p>瀑布流</p>\n<p>布局</p>"
+    #expect(
+      SearchText(html: html).sections == [.init(anchor: "", text: "类就是一个应用，布局 UIKit 布局 瀑布流 布局")])
+    let counts = SearchTokens.counts(SearchText(html: html).sections[0].text)
+    #expect(counts["是一"] == 1, "the pair across the line break is a token")
+    #expect(counts["流布"] == nil, "paragraphs stay apart")
   }
 
   @Test func shardsAreSmallAndEveryTokenCanBeFound() throws {
