@@ -66,6 +66,9 @@ def served():
     work = tempfile.mkdtemp(prefix="coldocs-serve-")
     shutil.copytree(os.path.join(ROOT, "content"), os.path.join(work, "content"))
     shutil.copytree(os.path.join(ROOT, "templates"), os.path.join(work, "templates"))
+    # The chapters quote the engine's sources by paths from content/
+    # (include=../Sources/...): the copy finds them where the original does.
+    os.symlink(os.path.join(ROOT, "Sources"), os.path.join(work, "Sources"))
     process, base = start_serve(work, os.path.join(work, "content"),
                                 os.path.join(work, "templates"), os.path.join(work, "site"))
     yield {"base": base, "work": work}

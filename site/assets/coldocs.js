@@ -450,11 +450,171 @@
     });
   });
 
-  // Search. search-index.js says how the index is split; the shards a
-  // query needs are loaded as scripts (which also works from file://):
-  // token shards for its words, then document shards for its best hits.
-  // Tokens are cut as the build cuts them (SearchTokens.swift).
+  // The search tokenizer: how a text is cut into the tokens the build
+  // indexes, and a query into the terms it looks up, glossary included.
+  // The specification is the comment at the top of SearchTokens.swift,
+  // which implements it for the build; both pass the cases of
+  // Tests/ColDocsKitTests/Fixtures/search-vectors.json, so change them
+  // together. Strings are read as arrays of code points (Array.from).
+  var CJK = /[\u3005-\u3007\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u{20000}-\u{3ffff}]/u;
+  var WORD = /[\p{L}\p{M}\p{N}]/u, UPPER = /^\p{Lu}$/u, LOWER = /^\p{Ll}$/u, NUMBER = /^\p{N}$/u;
+  function isCJK(c) { return c !== null && CJK.test(c); }
+  function isWord(c) { return c !== null && !CJK.test(c) && WORD.test(c); }
+  // One code point at a time, as the build lower-cases (no context).
+  function lowered(chars) { return chars.map(function (c) { return c.toLowerCase(); }).join(""); }
+  // Where a word (an array of code points) is cut into parts, and its parts
+  // of two code points or more, lower-cased; none unless it has two parts.
+  function letterCase(c) { return UPPER.test(c) ? "U" : LOWER.test(c) ? "L" : NUMBER.test(c) ? "N" : ""; }
+  function parts(word) {
+    var cases = word.map(letterCase), found = [], start = 0;
+    for (var i = 1; i <= word.length; i++) {
+      var cut = i === word.length ||
+        (cases[i] === "U" && cases[i - 1] === "L") ||
+        (cases[i] === "U" && cases[i - 1] === "U" && cases[i + 1] === "L") ||
+        ((cases[i] === "N") !== (cases[i - 1] === "N"));
+      if (!cut) { continue; }
+      if (i === word.length && start === 0) { return []; }
+      if (i - start > 1) { found.push(lowered(word.slice(start, i))); }
+      start = i;
+    }
+    return found;
+  }
+  // The words and CJK runs of a list of code points (null or any other
+  // character separates them): [{ cjk, chars }].
+  function pieces(chars) {
+    var found = [], current = [], currentCJK = false;
+    chars.forEach(function (c) {
+      var cjk = isCJK(c), word = !cjk && isWord(c);
+      if (current.length && (!(cjk || word) || cjk !== currentCJK)) {
+        found.push({ cjk: currentCJK, chars: current });
+        current = [];
+      }
+      if (cjk || word) { current.push(c); currentCJK = cjk; }
+    });
+    if (current.length) { found.push({ cjk: currentCJK, chars: current }); }
+    return found;
+  }
+  // The tokens of a text, with how often each occurs.
+  function tokenCounts(text) {
+    var counts = Object.create(null);
+    function add(token) { counts[token] = (counts[token] || 0) + 1; }
+    pieces(Array.from(text)).forEach(function (piece) {
+      var chars = piece.chars;
+      if (piece.cjk) {
+        chars.forEach(function (c, i) { add(c); if (i) { add(chars[i - 1] + c); } });
+      } else if (chars.length > 1) {
+        add(lowered(chars));
+        parts(chars).forEach(add);
+      }
+    });
+    return counts;
+  }
+  // A text's units: its word characters and CJK letters, and null for each
+  // run of separators, none at either end.
+  function units(text) {
+    var found = [];
+    Array.from(text).forEach(function (c) {
+      if (isCJK(c) || isWord(c)) { found.push(c); }
+      else if (found.length && found[found.length - 1] !== null) { found.push(null); }
+    });
+    if (found.length && found[found.length - 1] === null) { found.pop(); }
+    return found;
+  }
+  function lowerUnits(list) { return list.map(function (c) { return c === null ? null : c.toLowerCase(); }); }
+  // Terms are { token, prefix }: a prefix term finds every token it begins.
+  function runTerms(chars) {
+    if (chars.length === 1) { return [{ token: chars[0], prefix: false }]; }
+    var found = [];
+    for (var i = 1; i < chars.length; i++) { found.push({ token: chars[i - 1] + chars[i], prefix: false }); }
+    return found;
+  }
+  function plainTerms(list) {
+    var found = [];
+    pieces(list).forEach(function (piece) {
+      if (piece.cjk) { found = found.concat(runTerms(piece.chars)); }
+      else if (piece.chars.length > 1) { found.push({ token: lowered(piece.chars), prefix: true }); }
+    });
+    return found;
+  }
+  function pieceGroups(list) {
+    var groups = [];
+    pieces(list).forEach(function (piece) {
+      if (piece.cjk) { groups.push([runTerms(piece.chars)]); return; }
+      if (piece.chars.length < 2) { return; }
+      var alternatives = [[{ token: lowered(piece.chars), prefix: true }]];
+      var split = parts(piece.chars);
+      if (split.length > 1) { alternatives.push(split.map(function (part) { return { token: part, prefix: true }; })); }
+      groups.push(alternatives);
+    });
+    return groups;
+  }
+  function termsKey(terms) { return terms.map(function (t) { return t.token + (t.prefix ? "*" : ""); }).join(" "); }
+  // The glossary's phrases read as units: [[{ units, lowered }]], entries
+  // with two phrases or more that give terms.
+  function readGlossary(entries) {
+    var read = [];
+    (entries || []).forEach(function (entry) {
+      var phrases = [];
+      entry.forEach(function (text) {
+        var list = units(String(text));
+        if (plainTerms(list).length) { phrases.push({ units: list, lowered: lowerUnits(list) }); }
+      });
+      if (phrases.length > 1) { read.push(phrases); }
+    });
+    return read;
+  }
+  // The groups of a query: a section matches when, for every group, it
+  // holds every term of one of the group's alternatives.
+  function queryGroups(query, glossary) {
+    var list = units(query), lower = lowerUnits(list), groups = [], start = 0, at = 0;
+    function longest() {
+      var best = null;
+      glossary.forEach(function (phrases, entry) {
+        phrases.forEach(function (phrase, index) {
+          var length = phrase.units.length;
+          if (length <= (best ? best.length : 0) || at + length > list.length) { return; }
+          for (var k = 0; k < length; k++) { if (lower[at + k] !== phrase.lowered[k]) { return; } }
+          if (isWord(phrase.units[0]) && at > 0 && isWord(list[at - 1])) { return; }
+          if (isWord(phrase.units[length - 1]) && at + length < list.length && isWord(list[at + length])) { return; }
+          best = { entry: entry, phrase: index, length: length };
+        });
+      });
+      return best;
+    }
+    while (at < list.length) {
+      var match = longest();
+      if (!match) { at++; continue; }
+      groups = groups.concat(pieceGroups(list.slice(start, at)));
+      var alternatives = [plainTerms(list.slice(at, at + match.length))];
+      var seen = [termsKey(alternatives[0])];
+      glossary[match.entry].forEach(function (phrase, index) {
+        var terms = plainTerms(phrase.units), key = termsKey(terms);
+        if (index === match.phrase || !terms.length || seen.indexOf(key) >= 0) { return; }
+        seen.push(key);
+        alternatives.push(terms);
+      });
+      groups.push(alternatives);
+      at += match.length;
+      start = at;
+    }
+    return groups.concat(pieceGroups(list.slice(start)));
+  }
+
+  // Search. search-index.js says how the index is split, and holds the
+  // glossary; the shards a query needs are loaded as scripts (which also
+  // works from file://): token shards for its terms, then document shards
+  // for its best hits.
   var manifest = window.COLDOCS_SEARCH;
+  var glossary = readGlossary(manifest && manifest.g);
+  // The tokenizer as the page runs it, for tests: the tokens of a text
+  // with their counts, and a query's groups written as the vectors write
+  // them (a prefix term ends in "*").
+  window.coldocsTokenize = tokenCounts;
+  window.coldocsQuery = function (query) {
+    return queryGroups(query, glossary).map(function (group) {
+      return group.map(function (terms) { return termsKey(terms).split(" "); });
+    });
+  };
   var input = doc.getElementById("cd-search");
   var results = doc.getElementById("cd-results");
   var shards = {}, waiting = {};
@@ -476,40 +636,31 @@
       doc.head.appendChild(script);
     });
   }
-  var cjk = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\ud840-\ud87f][\udc00-\udfff]/;
-  var letter = /[\p{L}\p{N}]/u;
-  // The query's terms: words (matched as prefixes of tokens) and Chinese,
-  // Japanese or Korean runs (one character, or every neighbouring pair).
-  function terms(query) {
-    var found = [], word = "", run = [];
-    function flushWord() { if (word.length > 1) { found.push({ token: word, prefix: true }); } word = ""; }
-    function flushRun() {
-      if (run.length === 1) { found.push({ token: run[0], prefix: false }); }
-      for (var i = 1; i < run.length; i++) { found.push({ token: run[i - 1] + run[i], prefix: false }); }
-      run = [];
-    }
-    Array.from(query.toLowerCase()).forEach(function (character) {
-      if (cjk.test(character)) { flushWord(); run.push(character); }
-      else if (letter.test(character)) { flushRun(); word += character; }
-      else { flushWord(); flushRun(); }
-    });
-    flushWord(); flushRun();
-    return found;
-  }
   function shardOf(token) {
     var hash = 0x811c9dc5;
     var bytes = new TextEncoder().encode(Array.from(token).slice(0, 2).join(""));
     for (var i = 0; i < bytes.length; i++) { hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0; }
     return hash % manifest.t;
   }
-  // Documents holding every term, best first: weight summed over terms.
+  // Documents matching every group, best first, ranked as SearchTokens.swift
+  // says: those matching more groups through what was typed (a group's
+  // first alternative) first, not through a translation or an
+  // identifier's parts; then by score.
   function hits(query) {
-    var wanted = terms(query);
-    if (!wanted.length || !manifest) { return Promise.resolve({ wanted: wanted, best: [] }); }
-    return Promise.all(wanted.map(function (term) { return shard("t" + shardOf(term.token)); }))
+    var groups = queryGroups(query, glossary), terms = [], keys = {};
+    groups.forEach(function (group) {
+      group.forEach(function (alternative) {
+        alternative.forEach(function (term) {
+          var key = termsKey([term]);
+          if (!keys[key]) { keys[key] = true; terms.push(term); }
+        });
+      });
+    });
+    if (!groups.length || !manifest) { return Promise.resolve({ terms: terms, best: [] }); }
+    return Promise.all(terms.map(function (term) { return shard("t" + shardOf(term.token)); }))
       .then(function (loaded) {
-        var scores = null;
-        wanted.forEach(function (term, index) {
+        var weights = {};
+        terms.forEach(function (term, index) {
           var postings = loaded[index], mine = {};
           Object.keys(postings).forEach(function (token) {
             if (token === term.token || (term.prefix && token.indexOf(term.token) === 0)) {
@@ -517,13 +668,39 @@
               for (var i = 0; i < list.length; i += 2) { mine[list[i]] = Math.max(mine[list[i]] || 0, list[i + 1]); }
             }
           });
-          if (scores === null) { scores = mine; return; }
+          weights[termsKey([term])] = mine;
+        });
+        // Each document's score in each group, and how many groups it
+        // matches through their first alternative.
+        var scores = null, typed = {};
+        groups.forEach(function (group) {
+          var best = {}, first = {};
+          group.forEach(function (alternative, index) {
+            var sums = null;
+            alternative.forEach(function (term) {
+              var mine = weights[termsKey([term])], next = {};
+              Object.keys(sums === null ? mine : sums).forEach(function (d) {
+                if (mine[d]) { next[d] = (sums === null ? 0 : sums[d]) + mine[d]; }
+              });
+              sums = next;
+            });
+            Object.keys(sums || {}).forEach(function (d) {
+              if (index === 0) { first[d] = true; best[d] = sums[d]; }
+              else if (!first[d]) { best[d] = Math.max(best[d] || 0, sums[d] / alternative.length); }
+            });
+          });
           var both = {};
-          Object.keys(scores).forEach(function (d) { if (mine[d]) { both[d] = scores[d] + mine[d]; } });
+          Object.keys(scores === null ? best : scores).forEach(function (d) {
+            if (!best[d]) { return; }
+            both[d] = (scores === null ? 0 : scores[d]) + best[d];
+            typed[d] = (typed[d] || 0) + (first[d] ? 1 : 0);
+          });
           scores = both;
         });
-        var best = Object.keys(scores).map(Number).sort(function (a, b) { return scores[b] - scores[a] || a - b; }).slice(0, 8);
-        return { wanted: wanted, best: best };
+        var ranked = Object.keys(scores).map(Number).sort(function (a, b) {
+          return typed[b] - typed[a] || scores[b] - scores[a] || a - b;
+        }).slice(0, 8);
+        return { terms: terms, best: ranked };
       });
   }
   function documentShard(index) {
@@ -531,23 +708,45 @@
     while (low + 1 < starts.length && starts[low + 1] <= index) { low++; }
     return low;
   }
+  // The stretches of a text that the terms match, in order, overlapping
+  // ones merged: the pairs 瀑布 and 布流 of the query 瀑布流 mark 瀑布流
+  // whole. Text is compared lower-cased code unit for code unit, so the
+  // stretches are places in the text itself.
+  function matches(text, terms) {
+    var lower = text.replace(/[^]/g, function (c) { var l = c.toLowerCase(); return l.length === 1 ? l : c; });
+    var found = [];
+    terms.forEach(function (term) {
+      if (!term.token) { return; }
+      for (var i = lower.indexOf(term.token); i >= 0; i = lower.indexOf(term.token, i + 1)) {
+        found.push([i, i + term.token.length]);
+      }
+    });
+    found.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    var merged = [];
+    found.forEach(function (stretch) {
+      var last = merged[merged.length - 1];
+      if (last && stretch[0] < last[1]) { last[1] = Math.max(last[1], stretch[1]); }
+      else { merged.push([stretch[0], stretch[1]]); }
+    });
+    return merged;
+  }
   // A short piece of the text around the first match, matches marked.
-  function snippet(text, wanted) {
-    var lower = text.toLowerCase(), at = -1;
-    wanted.forEach(function (term) { var i = lower.indexOf(term.token); if (i >= 0 && (at < 0 || i < at)) { at = i; } });
-    var start = Math.max(0, at - 40), piece = text.slice(start, start + 140);
+  function snippet(text, terms) {
+    var stretches = matches(text, terms), at = stretches.length ? stretches[0][0] : 0;
+    var start = Math.max(0, at - 40), end = Math.min(text.length, start + 140);
     var fragment = doc.createDocumentFragment();
     if (start > 0) { fragment.appendChild(doc.createTextNode("…")); }
-    var pattern = new RegExp(wanted.map(function (t) { return t.token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|"), "gi");
-    var last = 0, match;
-    while ((match = pattern.exec(piece)) && match[0].length) {
-      fragment.appendChild(doc.createTextNode(piece.slice(last, match.index)));
+    var last = start;
+    stretches.forEach(function (stretch) {
+      var from = Math.max(stretch[0], last), to = Math.min(stretch[1], end);
+      if (from >= to) { return; }
+      fragment.appendChild(doc.createTextNode(text.slice(last, from)));
       var mark = doc.createElement("mark");
-      mark.textContent = match[0];
+      mark.textContent = text.slice(from, to);
       fragment.appendChild(mark);
-      last = match.index + match[0].length;
-    }
-    fragment.appendChild(doc.createTextNode(piece.slice(last) + (start + 140 < text.length ? "…" : "")));
+      last = to;
+    });
+    fragment.appendChild(doc.createTextNode(text.slice(last, end) + (end < text.length ? "…" : "")));
     return fragment;
   }
   var latest = 0;
@@ -567,7 +766,7 @@
           title.textContent = entry[2] && entry[2] !== entry[0] ? entry[0] + " › " + entry[2] : entry[0];
           var text = doc.createElement("span");
           text.className = "cd-hit-snippet";
-          text.appendChild(snippet(entry[3], found.wanted));
+          text.appendChild(snippet(entry[3], found.terms));
           link.appendChild(title);
           link.appendChild(text);
           item.appendChild(link);

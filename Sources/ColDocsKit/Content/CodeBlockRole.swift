@@ -39,8 +39,19 @@ enum CodeBlockRole: Equatable {
     words.removeFirst()
     var role = CodeBlockRole.declaration(hidden: false)
     var options = ExampleOptions()
+    // A block has one role: `swift example hidden` would otherwise quietly
+    // be a hidden declaration, its picture never drawn.
+    var roleWord: String?
     for word in words {
       let (key, value) = split(word)
+      if ["example", "hidden", "norun", "include"].contains(key) {
+        if let earlier = roleWord {
+          throw problem(
+            "'\(earlier)' and '\(key)' both give this block its role", place,
+            fix: "keep one of example, hidden, norun and include=")
+        }
+        roleWord = key
+      }
       switch (key, value) {
       case ("example", nil): role = .example(options)
       case ("hidden", nil): role = .declaration(hidden: true)

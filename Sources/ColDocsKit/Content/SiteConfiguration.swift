@@ -146,7 +146,12 @@ public struct SiteConfiguration: Equatable, Sendable {
     guard !chapters.isEmpty else { throw missing }
     self.title = title
     self.chapters = chapters
-    baseURL = fields["baseURL"] as? String
+    if let value = fields["baseURL"] {
+      guard let text = value as? String else {
+        throw problem("baseURL", "'baseURL' must be the address the site is published at, as text")
+      }
+      baseURL = text
+    }
     if let value = fields["lang"] {
       guard let tag = LanguageTag("\(value)") else {
         throw problem("lang", "'\(value)' is not a language tag — write one such as en or zh-Hans")

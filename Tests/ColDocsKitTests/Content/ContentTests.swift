@@ -43,6 +43,13 @@ import Testing
     #expect(throws: Diagnostic.self) {
       try CodeBlockRole.parse("swift example timeout=soon", at: place)
     }
+    for conflicting in [
+      "swift example hidden", "swift norun example", "swift hidden include=A.swift",
+    ] {
+      #expect(throws: Diagnostic.self, "\(conflicting)") {
+        try CodeBlockRole.parse(conflicting, at: place)
+      }
+    }
     for malformed in [
       "include=A.swift#", "include=#part", "include=A.swift#L0", "include=A.swift#L9-L3",
       "include=A.swift#L4-",
@@ -181,6 +188,7 @@ import Testing
     ("package: ../Layouts\n", 3, "'package' must hold"),
     ("package:\n  products: [A]\n", 3, "'package' must hold"),
     ("package:\n  path: x\n", 3, "'products' must list"),
+    ("baseURL: [https://example.org]\n", 3, "'baseURL' must be"),
     ("package:\n  path: x\n  products: []\n", 5, "'products' must list"),
     ("package:\n  path: x\n  products: [A, [B]]\n", 5, "'products' must list"),
     (
