@@ -26,6 +26,53 @@ def coldocs_binary():
     return os.path.join(path, "coldocs")
 
 
+# What reaches past the sides of the window, other than what a box that
+# scrolls or clips (and itself fits) holds: the page would scroll sideways.
+# Leaves `limit` (the window's width) and `found` for a `return` to add.
+OVERFLOWING = """
+var limit = document.documentElement.clientWidth, found = [];
+function heldInside(element) {
+  for (var box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (getComputedStyle(box).overflowX !== 'visible') {
+      var r = box.getBoundingClientRect();
+      return r.left >= -0.5 && r.right <= limit + 0.5;
+    }
+  }
+  return false;
+}
+document.querySelectorAll('body *').forEach(function (element) {
+  if (element.matches('.skip, .skip *')) { return; }
+  var r = element.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) { return; }
+  if ((r.left < -0.5 || r.right > limit + 0.5) && !heldInside(element)) {
+    found.push(element.tagName.toLowerCase() + '.' + element.className + ' ' +
+               Math.round(r.left) + '..' + Math.round(r.right));
+  }
+});
+"""
+
+
+def build_fixture_guide(prefix, fill, timeout=600):
+    """Builds a small guide in a folder of its own, which is its project's
+    root and so holds its scratch space (.build/coldocs): a build of a guide
+    removes the compiled chapters that guide does not have, and would remove
+    the committed guide's in the repository's. `fill(content)` writes the
+    guide's content/. Returns the folder and the built site's folder; the
+    caller removes the folder."""
+    work = tempfile.mkdtemp(prefix=prefix)
+    content = os.path.join(work, "content")
+    fill(content)
+    site = os.path.join(work, "site")
+    build = subprocess.run(
+        [coldocs_binary(), "build", "--content", content, "--templates",
+         os.path.join(ROOT, "templates"), "--output", site],
+        cwd=work, capture_output=True, text=True, timeout=timeout)
+    if build.returncode != 0:
+        shutil.rmtree(work, ignore_errors=True)
+        raise RuntimeError(f"building the {prefix} guide failed:\n{build.stderr}")
+    return work, site
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -131,23 +178,14 @@ def annotations_site():
     whose views show no text. The committed guide lays out a label in every
     cell and has none left. Returns the built site's folder.
 
-    The build runs in its own folder, not the repository: that folder is
-    the project's root and so holds its scratch space (.build/coldocs). A
-    build of a guide removes the compiled chapters that guide does not
-    have, and would remove the committed guide's in the repository's. The
+    It is built by `build_fixture_guide`, in a folder of its own. The
     engine is compiled from the sources inside coldocs into the user's
     cache, shared by every guide: the first build after the engine changed
     compiles it, which takes minutes."""
-    work = tempfile.mkdtemp(prefix="coldocs-annotations-")
-    content = os.path.join(work, "content")
-    shutil.copytree(os.path.join(FIXTURES, "annotations", "content"), content)
-    site = os.path.join(work, "site")
-    build = subprocess.run(
-        [coldocs_binary(), "build", "--content", content, "--templates",
-         os.path.join(ROOT, "templates"), "--output", site],
-        cwd=work, capture_output=True, text=True, timeout=1800)
-    if build.returncode != 0:
-        raise RuntimeError(f"building the annotations fixture failed:\n{build.stderr}")
+    work, site = build_fixture_guide(
+        "coldocs-annotations-",
+        lambda content: shutil.copytree(os.path.join(FIXTURES, "annotations", "content"), content),
+        timeout=1800)
     yield site
     shutil.rmtree(work, ignore_errors=True)
 
@@ -160,15 +198,8 @@ def long_titles_site():
     pages must break to fit a phone. It has no examples, so it builds in a
     moment; like the annotations guide, it is built in its own folder, its
     project's root. Returns the built site's folder."""
-    work = tempfile.mkdtemp(prefix="coldocs-long-titles-")
-    content = os.path.join(work, "content")
-    shutil.copytree(os.path.join(FIXTURES, "long-titles", "content"), content)
-    site = os.path.join(work, "site")
-    build = subprocess.run(
-        [coldocs_binary(), "build", "--content", content, "--templates",
-         os.path.join(ROOT, "templates"), "--output", site],
-        cwd=work, capture_output=True, text=True, timeout=600)
-    if build.returncode != 0:
-        raise RuntimeError(f"building the long-titles fixture failed:\n{build.stderr}")
+    work, site = build_fixture_guide(
+        "coldocs-long-titles-",
+        lambda content: shutil.copytree(os.path.join(FIXTURES, "long-titles", "content"), content))
     yield site
     shutil.rmtree(work, ignore_errors=True)

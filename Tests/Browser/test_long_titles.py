@@ -7,6 +7,8 @@ import pathlib
 import pytest
 from selenium.webdriver.common.by import By
 
+from conftest import OVERFLOWING
+
 # The pages with the sidebar: the index, both chapters (whose pager links to
 # the other's long title) and the page for a missing address.
 PAGES = ["index.html", "compositional.html", "boundary.html", "404.html"]
@@ -14,26 +16,7 @@ PAGES = ["index.html", "compositional.html", "boundary.html", "404.html"]
 # The page's width and the window's, and what reaches past either side of
 # the window, other than what a box that scrolls or clips (and itself fits)
 # holds.
-MEASURE = """
-var limit = document.documentElement.clientWidth, found = [];
-function heldInside(element) {
-  for (var box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-    if (getComputedStyle(box).overflowX !== 'visible') {
-      var r = box.getBoundingClientRect();
-      return r.left >= -0.5 && r.right <= limit + 0.5;
-    }
-  }
-  return false;
-}
-document.querySelectorAll('body *').forEach(function (element) {
-  if (element.matches('.skip, .skip *')) { return; }
-  var r = element.getBoundingClientRect();
-  if (r.width === 0 && r.height === 0) { return; }
-  if ((r.left < -0.5 || r.right > limit + 0.5) && !heldInside(element)) {
-    found.push(element.tagName.toLowerCase() + '.' + element.className + ' ' +
-               Math.round(r.left) + '..' + Math.round(r.right));
-  }
-});
+MEASURE = OVERFLOWING + """\
 return {scrollWidth: document.documentElement.scrollWidth, innerWidth: innerWidth,
         clientWidth: limit, scrollX: scrollX, wide: found.slice(0, 5)};
 """

@@ -10,7 +10,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, ROOT, SITE
+from conftest import ARTIFACTS, OVERFLOWING, ROOT, SITE
 
 
 def addresses(pages, served):
@@ -129,28 +129,7 @@ def test_scrubbing_shows_the_recorded_frame_whatever_played_before(driver, serve
 
 # What reaches past the sides of the window, other than what a box that
 # scrolls or clips (and itself fits) holds: the page would scroll sideways.
-TOO_WIDE = """
-var limit = document.documentElement.clientWidth, found = [];
-function heldInside(element) {
-  for (var box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-    if (getComputedStyle(box).overflowX !== 'visible') {
-      var r = box.getBoundingClientRect();
-      return r.left >= -0.5 && r.right <= limit + 0.5;
-    }
-  }
-  return false;
-}
-document.querySelectorAll('body *').forEach(function (element) {
-  if (element.matches('.skip, .skip *')) { return; }
-  var r = element.getBoundingClientRect();
-  if (r.width === 0 && r.height === 0) { return; }
-  if ((r.left < -0.5 || r.right > limit + 0.5) && !heldInside(element)) {
-    found.push(element.tagName.toLowerCase() + '.' + element.className + ' ' +
-               Math.round(r.left) + '..' + Math.round(r.right));
-  }
-});
-return [document.documentElement.scrollWidth, limit, found.slice(0, 5)];
-"""
+TOO_WIDE = OVERFLOWING + "return [document.documentElement.scrollWidth, limit, found.slice(0, 5)];\n"
 
 # Each table written in Markdown: in its wrapper, which fits the text
 # column, the table either fitting it or scrolling inside it.

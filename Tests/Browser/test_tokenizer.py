@@ -9,15 +9,13 @@ the search's snippets."""
 import json
 import os
 import shutil
-import subprocess
-import tempfile
 import time
 import urllib.parse
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import ROOT, coldocs_binary
+from conftest import ROOT, build_fixture_guide
 
 VECTORS = os.path.join(ROOT, "Tests", "ColDocsKitTests", "Fixtures", "search-vectors.json")
 
@@ -38,21 +36,15 @@ def tokenizer_site():
     """The two chapters above, built in a folder of their own (their
     project's root): no examples, so no engine is compiled. Returns the
     site's address from file://."""
-    work = tempfile.mkdtemp(prefix="coldocs-tokenizer-")
-    content = os.path.join(work, "content")
-    os.makedirs(content)
-    with open(os.path.join(content, "coldocs.yml"), "w", encoding="utf-8") as f:
-        f.write("title: Tokenizer test\nchapters:\n" + "".join(f"  - {n}\n" for n in CHAPTERS))
-    for name, text in CHAPTERS.items():
-        with open(os.path.join(content, name), "w", encoding="utf-8") as f:
-            f.write(text)
-    site = os.path.join(work, "site")
-    build = subprocess.run(
-        [coldocs_binary(), "build", "--content", content, "--templates",
-         os.path.join(ROOT, "templates"), "--output", site],
-        cwd=work, capture_output=True, text=True, timeout=600)
-    if build.returncode != 0:
-        raise RuntimeError(f"building the tokenizer guide failed:\n{build.stderr}")
+    def fill(content):
+        os.makedirs(content)
+        with open(os.path.join(content, "coldocs.yml"), "w", encoding="utf-8") as f:
+            f.write("title: Tokenizer test\nchapters:\n" + "".join(f"  - {n}\n" for n in CHAPTERS))
+        for name, text in CHAPTERS.items():
+            with open(os.path.join(content, name), "w", encoding="utf-8") as f:
+                f.write(text)
+
+    work, site = build_fixture_guide("coldocs-tokenizer-", fill)
     yield "file://" + site + "/"
     shutil.rmtree(work, ignore_errors=True)
 

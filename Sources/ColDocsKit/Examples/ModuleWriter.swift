@@ -6,16 +6,19 @@ struct ModuleWriter {
   let file: String
   let blocks: [PlannedBlock]
   let examples: [ExampleSpec]
-
   /// Each example's import lines, taken out of its code.
-  private var hoisted: [HoistedImports] {
-    examples.map { HoistedImports(blocks[$0.blockIndex].compiledCode ?? "") }
-  }
-
+  private let hoisted: [HoistedImports]
   /// Each example's compiled code, imports taken out and returns captured
-  /// (`ReturnCapture`).
-  private var captured: [ReturnCapture] {
-    hoisted.map { ReturnCapture.of($0.body) }
+  /// (`ReturnCapture`). Both are parsed once, here: `source` and
+  /// `insertions` read them.
+  private let captured: [ReturnCapture]
+
+  init(file: String, blocks: [PlannedBlock], examples: [ExampleSpec]) {
+    self.file = file
+    self.blocks = blocks
+    self.examples = examples
+    hoisted = examples.map { HoistedImports(blocks[$0.blockIndex].compiledCode ?? "") }
+    captured = hoisted.map { ReturnCapture.of($0.body) }
   }
 
   var insertions: ColumnInsertions {
