@@ -12,8 +12,10 @@ struct Check: ParsableCommand {
       reporting each at its place in the Markdown, checks internal links and images, \
       and checks that the committed site/ is exactly what 'coldocs build' writes. \
       "chapter N" written without a link is a warning, and so is a label with text that a \
-      device would not show (no frame, or clipped away). Ends with 'N passed, N failed' \
-      (one count per example) and exits 1 on any failure.
+      device would not show (no frame, or clipped away). In a guide with editions, every \
+      translated block that is stale, missing or orphaned is a warning too (an error with \
+      --strict). Ends with 'N passed, N failed' (one count per example) and exits 1 on any \
+      failure.
       """)
 
   @OptionGroup var options: ProjectOptions
@@ -24,11 +26,13 @@ struct Check: ParsableCommand {
   @Flag(help: "Rewrite the recorded snapshots from this run instead of comparing (never in CI).")
   var update = false
 
+  @Flag(help: "Fail when an edition has a block that is stale, missing or orphaned.")
+  var strict = false
+
   func run() throws {
     try Report.guarding {
       let report = try SiteChecker(project: options.project(output: output), log: Report.progress)
-        .check(
-          update: update)
+        .check(update: update, strictTranslations: strict)
       Report.problems(report.problems)
       for path in report.updated { Report.progress("updated \(path)") }
       print(report.summary)

@@ -15,7 +15,9 @@ struct Coldocs: AsyncParsableCommand {
       writes a new one.
       """,
     version: ColDocsVersion.description,
-    subcommands: [Init.self, Build.self, Check.self, Render.self, Serve.self, Theme.self])
+    subcommands: [
+      Init.self, Build.self, Check.self, Render.self, Serve.self, Theme.self, Translate.self,
+    ])
 
   static func main() async {
     // Ctrl-C and kill end the runners and compilers coldocs started too.

@@ -203,3 +203,17 @@ def long_titles_site():
         lambda content: shutil.copytree(os.path.join(FIXTURES, "long-titles", "content"), content))
     yield site
     shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def editions_site():
+    """The guide in fixtures/editions, built once from a copy: English at
+    the site's root and a Simplified Chinese edition in zh-Hans/, whose
+    second chapter has a stale and a missing block. Its one example runs
+    once for both editions. Returns the built site's folder."""
+    work, site = build_fixture_guide(
+        "coldocs-editions-",
+        lambda content: shutil.copytree(os.path.join(FIXTURES, "editions", "content"), content),
+        timeout=1800)
+    yield site
+    shutil.rmtree(work, ignore_errors=True)

@@ -422,6 +422,14 @@
     });
   });
 
+  // The edition a reader picks is remembered: the first page they open in
+  // a later visit goes to the same page in it (head.mustache).
+  each("[data-edition]", function (link) {
+    link.addEventListener("click", function () {
+      try { localStorage.setItem("coldocs-edition", link.getAttribute("data-edition")); } catch (e) {}
+    });
+  });
+
   // A sidebar taller than the window opens on the page being read.
   each(".sidebar", function (sidebar) {
     var current = sidebar.querySelector("[aria-current='page']");

@@ -25,7 +25,9 @@ public struct SiteChecker {
     public var succeeded: Bool { failed == 0 && problems.allSatisfy { $0.severity != .error } }
   }
 
-  public func check(update: Bool) throws -> Report {
+  /// Runs every check. `strictTranslations` makes every block of an
+  /// edition that is not translated and current an error, not a warning.
+  public func check(update: Bool, strictTranslations: Bool = false) throws -> Report {
     // Every example runs afresh, twice: the cache serves `build` and `serve`,
     // never the check that CI trusts.
     let lock = try BuildLock.acquire(in: project.scratch, log: log)
@@ -76,6 +78,11 @@ public struct SiteChecker {
     links.reportedElsewhere = crossReferences.reportedLinks
     report.problems += links.problems
     report.problems += siteProblems(build.files)
+    report.problems += build.translations.flatMap(\.problems).map { problem in
+      var problem = problem
+      if strictTranslations { problem.severity = .error }
+      return problem
+    }
     return report
   }
 

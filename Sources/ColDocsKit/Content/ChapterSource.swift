@@ -6,8 +6,8 @@ struct ChapterSource {
   let file: String
   /// The page's name in the site: "flow-layout" for "01-flow-layout.md".
   let slug: String
-  let frontMatter: FrontMatter
-  let body: String
+  private(set) var frontMatter: FrontMatter
+  private(set) var body: String
   /// The file line of the body's first line.
   let bodyLine: Int
   /// The file itself (device and inode): two spellings of one file, or a
@@ -29,6 +29,15 @@ struct ChapterSource {
     self.bodyLine = bodyLine
     var status = stat()
     identity = stat(url.path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : url.path
+  }
+
+  /// The same page with another body and front matter: an edition's page,
+  /// which is read as the original is (its file, folder and line numbers).
+  func replacingBody(_ body: String, frontMatter: FrontMatter) -> ChapterSource {
+    var page = self
+    page.body = body
+    page.frontMatter = frontMatter
+    return page
   }
 
   /// The file name without its ordering prefix: "01-flow-layout" → "flow-layout".

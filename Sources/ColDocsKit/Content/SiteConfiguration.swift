@@ -13,6 +13,8 @@ import Yams
 ///       - 02-custom-layouts.md           # unless a page of it is open
 /// baseURL: https://example.org/guide/   # optional
 /// lang: en                               # optional, the default language
+/// editions: [zh-Hans]                    # optional: translations, each in
+///                                        # its folder here (`Edition`)
 /// strings:                               # optional: single words of the
 ///   searchPlaceholder: Find a page       # theme, replaced (keys in the
 ///                                        # theme's strings/en.yml)
@@ -35,6 +37,10 @@ public struct SiteConfiguration: Equatable, Sendable {
   /// The language of the pages (`<html lang>`); a chapter's front matter
   /// may say otherwise.
   public var lang = "en"
+  /// The languages of the guide's further editions, each translated in
+  /// the content folder's subfolder of that name and published under the
+  /// site's (`Edition`).
+  public var editions: [String] = []
   public var exampleTimeout: Double = 10
   /// Whether examples run in a sandbox: no network, nothing of the project
   /// or the user visible, nothing left running (see `ExampleSandbox`).
@@ -73,7 +79,7 @@ public struct SiteConfiguration: Equatable, Sendable {
   public static let fileName = "coldocs.yml"
   /// The keys a configuration may hold, and those of its `examples` mapping.
   public static let keys = [
-    "title", "chapters", "baseURL", "lang", "examples", "strings", "package",
+    "title", "chapters", "baseURL", "lang", "editions", "examples", "strings", "package",
   ]
   public static let packageKeys = ["path", "products"]
   /// The keys of a part: an entry of `chapters` that groups chapters.
@@ -86,6 +92,13 @@ public struct SiteConfiguration: Equatable, Sendable {
 
   static func load(from url: URL, displayPath: String) throws -> SiteConfiguration {
     let text = try TextFile.read(url, displayPath: displayPath)
+    let fields = try Self.fields(of: text, displayPath: displayPath)
+    return try SiteConfiguration(fields: fields, file: displayPath, text: text)
+  }
+
+  /// The `key: value` lines of a YAML settings file (coldocs.yml, an
+  /// edition's edition.yml), or a located problem.
+  static func fields(of text: String, displayPath: String) throws -> [String: Any] {
     let value: Any?
     do {
       value = try BoundedYAML.load(yaml: text)
@@ -113,7 +126,7 @@ public struct SiteConfiguration: Equatable, Sendable {
       throw Diagnostic(
         file: displayPath, message: "the configuration must be a set of 'key: value' lines")
     }
-    return try SiteConfiguration(fields: fields, file: displayPath, text: text)
+    return fields
   }
 
   private init(fields: [String: Any], file: String, text: String) throws {
@@ -161,8 +174,11 @@ public struct SiteConfiguration: Equatable, Sendable {
     for key in fields.keys where !Self.keys.contains(key) {
       throw problem(
         key,
-        "unknown configuration key '\(key)' — use title, chapters, baseURL, lang, examples, "
-          + "strings or package")
+        "unknown configuration key '\(key)' — use title, chapters, baseURL, lang, editions, "
+          + "examples, strings or package")
+    }
+    if let value = fields["editions"] {
+      editions = try Self.editions(value, besides: lang) { problem("editions", $0) }
     }
     if let value = fields["strings"] {
       guard let texts = value as? [String: Any] else {
@@ -248,6 +264,31 @@ public struct SiteConfiguration: Equatable, Sendable {
     }
     return PackageSetting(
       path: path, products: products, pathLine: line("path"), productsLine: line("products"))
+  }
+
+  /// `editions:`: a list of language tags, none of them the guide's own
+  /// language and none twice.
+  private static func editions(
+    _ value: Any, besides lang: String, problem: (String) -> Diagnostic
+  ) throws -> [String] {
+    guard let entries = value as? [Any] else {
+      throw problem("'editions' must list the languages of the translations, such as [zh-Hans]")
+    }
+    var editions: [String] = []
+    for entry in entries {
+      guard let tag = LanguageTag("\(entry)") else {
+        throw problem("'\(entry)' is not a language tag — write one such as zh-Hans or ja")
+      }
+      guard tag.value != lang else {
+        throw problem(
+          "'\(tag.value)' is the guide's own language (lang): an edition is a translation")
+      }
+      guard !editions.contains(tag.value) else {
+        throw problem("the edition '\(tag.value)' is listed twice")
+      }
+      editions.append(tag.value)
+    }
+    return editions
   }
 
   private static func positive(_ value: Any?, default fallback: Double, _ error: () -> Diagnostic)

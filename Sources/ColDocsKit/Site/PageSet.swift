@@ -9,11 +9,17 @@ struct PageSet {
   /// The theme's words in the guide's language, for the templates and for
   /// the page bodies the renderers make.
   let strings: ThemeStrings
+  /// The site's editions, and which of them these pages are.
+  let editions: SiteEditions
 
-  init(configuration: SiteConfiguration, plans: [ChapterPlan], strings: ThemeStrings = .english) {
+  init(
+    configuration: SiteConfiguration, plans: [ChapterPlan], strings: ThemeStrings = .english,
+    editions: SiteEditions? = nil
+  ) {
     self.configuration = configuration
     self.plans = plans
     self.strings = strings
+    self.editions = editions ?? .single(lang: configuration.lang)
   }
 
   /// "Chapter 3" above the chapter at `index`.
@@ -52,7 +58,8 @@ struct PageSet {
       content: body,
       toc: toc,
       hasToc: !toc.isEmpty,
-      root: "",
+      root: editions.root, home: "", editions: editions.links(to: fileName(of: plan)),
+      hasEditions: editions.all.count > 1,
       chapterNumber: index + 1,
       chapterLabel: chapterLabel(index),
       summary: plan.source.frontMatter.summary,
@@ -141,7 +148,8 @@ struct PageSet {
       lang: configuration.lang,
       pageTitle: view.title.map { strings.format("printPartTitle", ["site": site, "part": $0]) }
         ?? strings.format("printTitle", ["site": site]),
-      root: "",
+      root: editions.root, home: "", editions: editions.links(to: view.file),
+      hasEditions: editions.all.count > 1,
       hasChapters: !view.chapters.isEmpty,
       chapters: chapters,
       hasParts: !parts.isEmpty,
@@ -179,7 +187,8 @@ struct PageSet {
 
   func notFoundContext() -> NotFoundPageContext {
     NotFoundPageContext(
-      siteTitle: configuration.title, pageTitle: strings["notFoundTitle"], root: "",
+      siteTitle: configuration.title, pageTitle: strings["notFoundTitle"], root: editions.root,
+      home: "", editions: editions.links(to: "404.html"), hasEditions: editions.all.count > 1,
       lang: configuration.lang, strings: strings.templateContext,
       stringsJSON: strings.scriptJSON)
   }
@@ -191,7 +200,8 @@ struct PageSet {
       pageTitle: configuration.title,
       chapters: plans.map { link($0) },
       groups: chapterGroups,
-      root: "",
+      root: editions.root, home: "", editions: editions.links(to: "index.html"),
+      hasEditions: editions.all.count > 1,
       isIndex: true,
       content: introduction.isEmpty ? nil : introduction,
       next: plans.first.map { link($0) },

@@ -1,13 +1,17 @@
 import ColDocsRuntime
 import Foundation
 
-/// A build: content → chapter plans → compiled and run examples → rendered
-/// pages → the files of the site (`run`, stage by stage).
+/// What each command builds, composed of the build's stages
+/// (`BuildStages`: read → run examples → render pages → site-wide files):
 ///
-/// The commands compose it: `build` writes a run into `site/` under the
-/// build lock (`buildAndWrite`); `serve` does the same on every edit;
-/// `check` keeps a run in memory (`build(policy: .verify)`, in
-/// `SiteChecker`); `render` plans and renders one file (`renderBody`).
+/// - `build`, and `serve` on every edit (`buildAndWrite`): all four stages
+///   under the build lock, the files written into a staging folder as they
+///   are made and swapped in whole;
+/// - `check` (`build(policy: .verify)`, from `SiteChecker`): all four with
+///   every example run afresh, the site kept in memory to compare;
+/// - `render` (`renderBody`): one Markdown file read and planned, its
+///   examples run under the build lock, its page body returned;
+/// - `serve` also watches what a build reads (`watchedFolders`).
 ///
 /// ColDocsKit's folders are layers, each using only those before it:
 /// Support, Content, Examples, Theme, Render, Site, Check, Serve, Setup
@@ -21,33 +25,15 @@ public struct SiteBuilder {
     self.log = log
   }
 
-  /// The stages of a build, in order. Each makes values from those before
-  /// it: only the first reads files, and `output` receives the site's files
-  /// as they are made. Problems of content/ and templates/ are reported
-  /// together, before any example runs.
-  func run(policy: ExampleRunPolicy, into output: some SiteOutput) throws -> Build {
-    // 1. Read content/ and the theme, and plan every chapter (Content).
-    let (content, theme, plans) = try readAndPlan()
-    log("building \(plans.chapters.count) chapter\(plans.chapters.count == 1 ? "" : "s")")
-    // 2. Compile and run the examples of every plan (Examples).
-    let outcomes = try examples(content.configuration, policy: policy).outcomes(for: plans.all)
-    // 3. Render the chapter pages and print views, written as they are made (Render).
-    let pages = PageSet(
-      configuration: content.configuration, plans: plans.chapters, strings: theme.strings)
-    let chapters = try ChapterPages(
-      pages: pages, outcomes: outcomes, templates: theme.templates, templatesFolder: templatesFolder
-    ).write(into: output)
-    // 4. The search index, the index and 404 pages, the sitemap and assets.
-    try SiteWidePages(
-      pages: pages, introduction: plans.introduction, outcomes: outcomes,
-      templates: theme.templates, templatesFolder: templatesFolder
-    ).write(chapters: chapters, into: output)
-    return Build(
-      examples: plans.all.flatMap { plan in plan.examples.map { ($0, outcomes[$0.qualifiedID]) } },
-      snapshots: SnapshotStore(
-        folder: content.snapshotsFolder, displayFolder: content.displayFolder),
-      references: plans.all.flatMap(\.references), mentions: plans.all.flatMap(\.mentions),
-      pages: plans.pages)
+  /// The site, stage by stage (`BuildStages`): the guide read and planned,
+  /// its examples run, its pages rendered, then the files that need every
+  /// page. `output` receives the files as they are made.
+  func site(policy: ExampleRunPolicy, into output: some SiteOutput) throws -> Build {
+    let guide = try stages.read()
+    let outcomes = try stages.runExamples(of: guide, policy: policy)
+    let written = try stages.renderPages(of: guide, outcomes: outcomes, into: output)
+    try stages.writeSiteWide(of: guide, pages: written, into: output)
+    return Build(guide: guide, outcomes: outcomes)
   }
 
   /// What a build tells its caller besides the files: each example with its
@@ -60,6 +46,22 @@ public struct SiteBuilder {
     let references: [CrossReference]
     let mentions: [ChapterMention]
     let pages: PageLinks
+    /// How far each further edition's translation follows the original.
+    public let translations: [TranslationStatus]
+
+    init(guide: BuildStages.Guide, outcomes: [String: ExampleOutcome]) {
+      let plans = guide.plans
+      examples = plans.all.flatMap { plan in
+        plan.examples.map { ($0, outcomes[$0.qualifiedID]) }
+      }
+      snapshots = SnapshotStore(
+        folder: guide.content.snapshotsFolder, displayFolder: guide.content.displayFolder)
+      references = plans.all.flatMap(\.references)
+      mentions = plans.all.flatMap(\.mentions)
+      pages = plans.pages
+      translations = guide.editions.map(\.status)
+    }
+
     /// How many files the site holds.
     public internal(set) var fileCount = 0
     /// The site's files, for a build kept in memory (empty when written).
@@ -78,9 +80,9 @@ public struct SiteBuilder {
   /// Builds the site in memory. `policy` says whether unchanged examples
   /// may come from the results cache (`check` passes `.verify`).
   public func build(policy: ExampleRunPolicy = .reuseCache) throws -> Build {
-    let site = SiteInMemory()
-    var build = try run(policy: policy, into: site)
-    build.files = site.files
+    let memory = SiteInMemory()
+    var build = try site(policy: policy, into: memory)
+    build.files = memory.files
     build.fileCount = build.files.count
     return build
   }
@@ -103,7 +105,7 @@ public struct SiteBuilder {
     defer { lock.release() }
     let writer = SiteWriter(folder: project.output, displayFolder: project.display(project.output))
     return try writer.writing(swapGuard: swapGuard) { staged in
-      var build = try run(policy: .reuseCache, into: staged)
+      var build = try site(policy: .reuseCache, into: staged)
       build.fileCount = staged.fileCount
       return build
     }
@@ -136,66 +138,12 @@ public struct SiteBuilder {
   {
     let lock = try BuildLock.acquire(in: project.scratch, log: log)
     defer { lock.release() }
-    return try examples(configuration).outcomes(for: [plan], wholeGuide: false)
+    return try stages.exampleStage(configuration).outcomes(for: [plan], wholeGuide: false)
   }
 
-  /// The theme as a build uses it: templates and assets, and the strings
-  /// of the guide's language.
-  struct Theme {
-    let templates: TemplateSet
-    let strings: ThemeStrings
-  }
-
-  /// The first stage: the content and the theme read and every chapter
-  /// planned, or every problem found in any of them.
-  private func readAndPlan() throws -> (ContentSet, Theme, ChapterPlans) {
-    var report = ProblemReport()
-    let content = try report.collect {
-      try ContentSet.load(folder: project.content, displayFolder: project.display(project.content))
-    }
-    let files = try report.collect {
-      try ThemeFiles(folder: project.templates, displayFolder: templatesFolder)
-    }
-    let templates = try files.flatMap { files in
-      try report.collect { try TemplateSet(theme: files, displayFolder: templatesFolder) }
-    }
-    let strings = try content.flatMap { content in
-      try files.flatMap { files in
-        try report.collect {
-          try ThemeStrings.load(
-            for: content.configuration, theme: files, configurationFile: configurationFile)
-        }
-      }
-    }
-    let plans = try content.flatMap { content in
-      try report.collect { try ChapterPlans(content, includeRoot: project.includeRoot) }
-    }
-    try report.throwIfAny()
-    // A step's value is missing only where it or a step it needs kept a
-    // problem, and those were thrown just now; this guard never fails
-    // unless a step fails without a problem.
-    guard let content, let templates, let strings, let plans else {
-      throw Diagnostic(
-        file: project.display(project.content),
-        message: "reading the guide failed without saying why",
-        fix: "this is a bug of coldocs; please report it with the command that showed it")
-    }
-    return (content, Theme(templates: templates, strings: strings), plans)
-  }
-
-  private var templatesFolder: String { project.display(project.templates) }
-
-  /// The package coldocs.yml names, found from the folder holding it.
-  private func packageReference(_ setting: SiteConfiguration.PackageSetting) -> PackageReference {
-    PackageReference(
-      folder: setting.folder(besideConfigurationIn: project.content), products: setting.products,
-      configurationFile: configurationFile, pathLine: setting.pathLine,
-      productsLine: setting.productsLine, display: { [project] in project.relativePath($0) })
-  }
-
-  private var configurationFile: String {
-    project.display(project.content.appendingPathComponent(SiteConfiguration.fileName))
-  }
+  private var stages: BuildStages { BuildStages(project: project, log: log) }
+  private var templatesFolder: String { stages.templatesFolder }
+  private var configurationFile: String { stages.configurationFile }
 
   /// The folders whose changes `serve` rebuilds for: content/, templates/,
   /// the documented package and the folders of files `include=` shows, as
@@ -210,28 +158,5 @@ public struct SiteBuilder {
       folders.append(folder)
     }
     return folders
-  }
-
-  /// The Examples stage as the configuration sets it up (without one, a
-  /// file rendered on its own: the defaults of coldocs.yml).
-  private func examples(_ configuration: SiteConfiguration?, policy: ExampleRunPolicy = .reuseCache)
-    -> ExampleStage
-  {
-    let timeout = configuration?.exampleTimeout ?? 10
-    let sandboxed = configuration?.sandboxesExamples ?? true
-    let framesPerSecond = configuration?.framesPerSecond ?? 30
-    let limits = configuration?.exampleLimits ?? ExampleLimits()
-    let package = configuration?.package.map(packageReference)
-    let settings = ExampleStage.Settings(
-      librariesFolder: project.scratch.appendingPathComponent("chapters"),
-      engineCache: project.engineCache, projectRoot: project.root,
-      resultsFolder: project.scratch.appendingPathComponent("cache"),
-      policy: policy, defaultTimeout: timeout, framesPerSecond: framesPerSecond,
-      sandboxed: sandboxed, limits: limits, configurationFile: configurationFile,
-      package: package.map {
-        ExampleStage.DocumentedPackage(
-          reference: $0, folder: project.scratch.appendingPathComponent("package"))
-      })
-    return ExampleStage(settings, log: log)
   }
 }

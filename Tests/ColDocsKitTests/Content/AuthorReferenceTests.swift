@@ -84,6 +84,16 @@ import Testing
       """)
   }
 
+  @Test func everyEditionKeyHasAnEntry() throws {
+    let chapter = try ReferenceChapter(Self.guideChapter)
+    let section = try #require(
+      chapter.section(headedBy: "Editions", includingSubsections: true),
+      "\(Self.guideChapter) has no heading naming Editions")
+    let missing = EditionSettings.keys.filter { !section.mentions($0) }
+    #expect(
+      missing.isEmpty, "edition.yml accepts \(missing), which the Editions section does not name")
+  }
+
   @Test func everyInfoStringWordHasAnEntry() throws {
     let chapter = try ReferenceChapter(Self.guideChapter)
     let section = try #require(

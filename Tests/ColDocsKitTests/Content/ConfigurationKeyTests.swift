@@ -83,6 +83,7 @@ extension EndToEndTests {
       "part": "title: Keys\nchapters:\n  - part: One\n    chapters:\n      - a.md\n      - b.md\n",
       "baseURL": base + "baseURL: https://example.org/guide/\n",
       "lang": base + "lang: fr\n",
+      "editions": base + "editions: [zh-Hans]\n",
       "strings": base + "strings:\n  searchPlaceholder: Find a page\n",
       "package": base
         + "package:\n  path: \(repositoryRoot.path)/Tests/SampleGuide/TagLayouts\n"

@@ -24,7 +24,8 @@ import Testing
   ) -> ChapterPageContext {
     ChapterPageContext(
       siteTitle: "Site", pageTitle: "Grids", lang: "en", content: "<p>Body</p>", toc: toc,
-      hasToc: !toc.isEmpty, root: "", chapterNumber: 2, chapterLabel: "Chapter 2",
+      hasToc: !toc.isEmpty, root: "", home: "", editions: [], hasEditions: false, chapterNumber: 2,
+      chapterLabel: "Chapter 2",
       summary: summary, previous: previous, next: next, strings: english.templateContext,
       stringsJSON: english.scriptJSON)
   }
@@ -80,7 +81,8 @@ import Testing
       groups: [
         ChapterGroup(title: nil, start: 1, chapters: [one]),
         ChapterGroup(title: "Basics", start: 2, chapters: [two]),
-      ], root: "", isIndex: true, content: "<p>Intro</p>", next: one,
+      ], root: "", home: "", editions: [], hasEditions: false, isIndex: true,
+      content: "<p>Intro</p>", next: one,
       strings: english.templateContext, stringsJSON: english.scriptJSON)
     let html = try render("index", context)
     #expect(
@@ -98,7 +100,8 @@ import Testing
   /// A chapter's own `lang` wins over the page's inside `{{#chapters}}`.
   @Test func aPrintViewOfChaptersListsNoParts() throws {
     let context = PrintPageContext(
-      siteTitle: "Site", lang: "en", pageTitle: "Site (all chapters)", root: "",
+      siteTitle: "Site", lang: "en", pageTitle: "Site (all chapters)", root: "", home: "",
+      editions: [], hasEditions: false,
       hasChapters: true,
       chapters: [
         .init(
@@ -116,7 +119,8 @@ import Testing
 
   @Test func theListOfPrintPagesShowsPartsOnly() throws {
     let context = PrintPageContext(
-      siteTitle: "Site", lang: "en", pageTitle: "Site (all chapters)", root: "",
+      siteTitle: "Site", lang: "en", pageTitle: "Site (all chapters)", root: "", home: "",
+      editions: [], hasEditions: false,
       hasChapters: false, chapters: [], hasParts: true,
       parts: [.init(title: "Basics", href: "print-1.html")], strings: english.templateContext,
       stringsJSON: english.scriptJSON)
@@ -128,7 +132,8 @@ import Testing
 
   @Test func theNotFoundPageReadsItsTitleAndWords() throws {
     let context = NotFoundPageContext(
-      siteTitle: "Site", pageTitle: "Page not found", root: "", lang: "en",
+      siteTitle: "Site", pageTitle: "Page not found", root: "", home: "", editions: [],
+      hasEditions: false, lang: "en",
       strings: english.templateContext, stringsJSON: english.scriptJSON)
     let html = try render("404", context)
     #expect(html.contains("<title>Page not found · Site</title>"))
@@ -143,8 +148,8 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
       Set(object.keys) == [
-        "siteTitle", "pageTitle", "lang", "content", "toc", "hasToc", "root", "chapterNumber",
-        "chapterLabel", "next", "strings", "stringsJSON",
+        "siteTitle", "pageTitle", "lang", "content", "toc", "hasToc", "root", "home", "editions",
+        "hasEditions", "chapterNumber", "chapterLabel", "next", "strings", "stringsJSON",
       ])
     let next = try #require(object["next"] as? [String: Any])
     #expect(Set(next.keys) == ["title", "href"])

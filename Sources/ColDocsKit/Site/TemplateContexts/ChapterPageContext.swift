@@ -15,10 +15,20 @@ struct ChapterPageContext: TemplateContext {
   /// Whether `toc` has an entry: the template draws the list's frame
   /// (`<nav>`, its heading) only then, and cannot ask an array for that.
   let hasToc: Bool
-  /// The way from the page to the site's root, before every link to the
-  /// site's own files. Every page sits at the root, so it is empty; it stays
-  /// a variable so that templates need no change if pages ever move down.
+  /// The way from the page to the site's root, where the theme's assets
+  /// are (`{{root}}assets/style.css`): empty in the guide's own language,
+  /// "../" in a further edition, whose pages are in its language's folder.
   let root: String
+  /// The way from the page to its edition's own files (index, print view,
+  /// chapter list, search index): empty, since every page sits at the top
+  /// of its edition; a variable so that templates need no change if pages
+  /// ever move down.
+  let home: String
+  /// The same page in each edition of the site, for the language switcher;
+  /// empty in a site of one edition.
+  let editions: [EditionLink]
+  /// Whether `editions` has an entry (a template cannot ask an array).
+  let hasEditions: Bool
   /// 1 for the first chapter; for templates that number chapters themselves.
   let chapterNumber: Int
   /// "Chapter 3", in the guide's language.

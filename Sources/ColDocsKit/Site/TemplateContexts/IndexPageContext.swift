@@ -13,8 +13,20 @@ struct IndexPageContext: TemplateContext {
   /// The same chapters under the guide's parts, as the sidebar shows them:
   /// chapters before, between or after parts form groups without a title.
   let groups: [ChapterGroup]
-  /// Empty: every page sits at the site's root (see `ChapterPageContext.root`).
+  /// The way from the page to the site's root, where the theme's assets
+  /// are (`{{root}}assets/style.css`): empty in the guide's own language,
+  /// "../" in a further edition, whose pages are in its language's folder.
   let root: String
+  /// The way from the page to its edition's own files (index, print view,
+  /// chapter list, search index): empty, since every page sits at the top
+  /// of its edition; a variable so that templates need no change if pages
+  /// ever move down.
+  let home: String
+  /// The same page in each edition of the site, for the language switcher;
+  /// empty in a site of one edition.
+  let editions: [EditionLink]
+  /// Whether `editions` has an entry (a template cannot ask an array).
+  let hasEditions: Bool
   /// Always true, so that shared partials can tell the index page apart.
   let isIndex: Bool
   /// `content/index.md` as HTML, written unescaped. Nil, not empty, when the

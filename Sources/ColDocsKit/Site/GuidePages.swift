@@ -1,15 +1,18 @@
 import Foundation
 
-/// The render stage: every chapter page, and the print views, made from the
-/// plans and the examples' outcomes and handed to the site's output as they
+/// The render stage: every page made from the guide's Markdown (the chapter
+/// pages, their print views and the index page with its introduction), from
+/// the plans and the examples' outcomes, handed to the site's output as they
 /// are made.
 ///
 /// Chapters go through in runs, one run per print view, several pages of a
 /// run at a time; once a run's pages and print view are written only their
 /// search documents are kept, so the memory a build needs does not grow with
 /// the guide.
-struct ChapterPages {
+struct GuidePages {
   let pages: PageSet
+  /// `index.md`'s plan, the index page's introduction.
+  let introduction: ChapterPlan?
   let outcomes: [String: ExampleOutcome]
   let templates: TemplateSet
   let templatesFolder: String
@@ -21,13 +24,20 @@ struct ChapterPages {
     let searchDocuments: [SearchIndex.Document]
   }
 
-  /// Renders and writes every chapter page and print view, in chapter order.
+  /// Renders and writes every chapter page and print view, in chapter
+  /// order, then the index page.
   func write(into output: some SiteOutput) throws -> [Written] {
     let views = pages.printViews
     var written: [Written] = []
     for view in views.parts {
-      let run = try Parallel.map(view.chapters) { try render(chapter: $0) }
-      for page in run { try output.add(page.file, page.html) }
+      // Each page is written by the thread that rendered it: creating a
+      // file costs the kernel as much as rendering the page costs coldocs,
+      // and on one thread the other cores would wait for it.
+      let run = try Parallel.map(view.chapters) { index in
+        let page = try render(chapter: index)
+        try output.add(page.file, page.html)
+        return page.withoutHTML
+      }
       try output.add(view.file, try printView(view, bodies: run.map(\.body)))
       written += run.map { Written(file: $0.file, searchDocuments: $0.searchDocuments) }
     }
@@ -36,7 +46,19 @@ struct ChapterPages {
         contents.file,
         try templates.render("print", contents.context, displayFolder: templatesFolder))
     }
+    try output.add("index.html", try indexPage())
     return written
+  }
+
+  private func indexPage() throws -> String {
+    let intro =
+      introduction.map {
+        PageRenderer(
+          plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings
+        ).render().html
+      } ?? ""
+    return try templates.render(
+      "index", pages.indexContext(introduction: intro), displayFolder: templatesFolder)
   }
 
   /// One chapter page, with its body for the print view.
@@ -45,6 +67,11 @@ struct ChapterPages {
     let html: String
     let body: String
     let searchDocuments: [SearchIndex.Document]
+
+    /// The page once written: its body stays for the print view.
+    var withoutHTML: Rendered {
+      Rendered(file: file, html: "", body: body, searchDocuments: searchDocuments)
+    }
   }
 
   private func render(chapter index: Int) throws -> Rendered {
