@@ -17,10 +17,21 @@ struct Init: ParsableCommand {
   @Argument(help: "The folder to write the guide into.")
   var folder = "."
 
+  @Option(help: "The guide's language: en, or zh-Hans for a guide in Simplified Chinese.")
+  var lang = "en"
+
+  func validate() throws {
+    guard StarterGuide.languages.contains(lang) else {
+      throw ValidationError(
+        "coldocs has no starter guide in '\(lang)': choose one of "
+          + StarterGuide.languages.joined(separator: ", "))
+    }
+  }
+
   func run() throws {
     try Report.guarding {
       let url = URL(fileURLWithPath: folder).standardizedFileURL
-      let written = try StarterGuide.write(into: url, displayFolder: folder)
+      let written = try StarterGuide.write(into: url, displayFolder: folder, lang: lang)
       for path in written { Report.progress("wrote \(folder == "." ? path : "\(folder)/\(path)")") }
       let enter = folder == "." ? "" : "cd \(folder) && "
       Report.progress("a new guide is ready: \(enter)coldocs serve")

@@ -63,6 +63,29 @@ import Testing
     #expect(checked.output.contains("2 passed, 0 failed"), "\(checked.output)")
   }
 
+  /// `init --lang zh-Hans` starts a guide in Simplified Chinese: its
+  /// settings, front page and chapter in Chinese, the theme's words too,
+  /// and the same examples and snapshots, so it checks at once, without a
+  /// warning about its Chinese; a language without a starter is a usage error.
+  @Test func initWritesAChineseGuideWhenAsked() throws {
+    let installed = try Installation()
+    defer { installed.remove() }
+    let made = try installed.run(["init", "zh-guide", "--lang", "zh-Hans"])
+    #expect(made.status == 0, "\(made.errors)")
+    #expect(try installed.read("zh-guide/content/coldocs.yml").contains("lang: zh-Hans"))
+    #expect(try installed.read("zh-guide/content/01-first-layout.md").contains("title: 第一个布局"))
+    #expect(try installed.read("zh-guide/.github/workflows/coldocs.yml").contains("coldocs check"))
+    let built = try installed.run(["build"], in: "zh-guide")
+    #expect(built.status == 0, "\(built.errors)")
+    let page = try installed.read("zh-guide/site/first-layout.html")
+    #expect(page.contains("<html lang=\"zh-Hans\">") && page.contains("placeholder=\"搜索\""))
+    let checked = try installed.run(["check"], in: "zh-guide")
+    #expect(checked.output.contains("2 passed, 0 failed"), "\(checked.output)")
+    #expect(!checked.errors.contains("warning"), "\(checked.errors)")
+    let unknown = try installed.run(["init", "fr-guide", "--lang", "fr"])
+    #expect(unknown.status == 2 && unknown.errors.contains("en, zh-Hans"), "\(unknown.errors)")
+  }
+
   @Test func initRefusesToOverwriteAnything() throws {
     let installed = try Installation()
     defer { installed.remove() }

@@ -78,6 +78,7 @@ public struct SiteChecker {
     links.reportedElsewhere = crossReferences.reportedLinks
     report.problems += links.problems
     report.problems += siteProblems(build.files)
+    report.problems += build.copywriting
     report.problems += build.translations.flatMap(\.problems).map { problem in
       var problem = problem
       if strictTranslations { problem.severity = .error }

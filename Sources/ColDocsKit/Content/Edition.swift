@@ -23,6 +23,8 @@ struct Edition {
   let translations: [String: ChapterSource]
   /// The translation of `index.md`, if there is one.
   let introduction: ChapterSource?
+  /// The edition's own pages (`appendix:` in edition.yml), in order.
+  let appendix: [ChapterSource]
 
   /// Reads the edition `lang` of the guide in `contentFolder`: its
   /// settings and whichever chapters are translated.
@@ -50,16 +52,27 @@ struct Edition {
       try refuseLinkOut(indexURL, from: contentFolder, display: "\(display)/index.md")
       introduction = try ChapterSource(url: indexURL, displayPath: "\(display)/index.md")
     }
+    let appendix = try settings.appendix.map { name in
+      let url = folder.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw Diagnostic(
+          file: "\(display)/\(EditionSettings.fileName)", line: settings.appendixLine,
+          message: "the appendix page '\(name)' does not exist",
+          fix: "create \(display)/\(name) or remove it from the list")
+      }
+      try refuseLinkOut(url, from: contentFolder, display: "\(display)/\(name)")
+      return try ChapterSource(url: url, displayPath: "\(display)/\(name)")
+    }
     return Edition(
       lang: lang, folder: folder, displayFolder: display, settings: settings,
-      translations: translations, introduction: introduction)
+      translations: translations, introduction: introduction, appendix: appendix)
   }
 
   /// Markdown files of the folder that translate nothing the guide lists:
   /// a chapter renamed or removed in the original, or a misspelt name.
   func strayFiles(listed chapters: [String]) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let known = Set(chapters + ["index.md"])
+    let known = Set(chapters + ["index.md"] + settings.appendix)
     return names.filter { $0.hasSuffix(".md") && !known.contains($0) }.sorted()
   }
 

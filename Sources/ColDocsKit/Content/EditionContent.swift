@@ -23,10 +23,11 @@ extension ContentSet {
   func edition(_ edition: Edition, notes: TranslationNotes) -> ContentSet {
     let configuration = self.configuration.edition(edition)
     let original = self.configuration.lang
-    let chapters = zip(self.configuration.chapters, self.chapters).map { name, source in
-      source.translated(
-        by: edition.translations[name], lang: edition.lang, originalLang: original, notes: notes)
-    }
+    let chapters =
+      zip(self.configuration.chapters, self.chapters).map { name, source in
+        source.translated(
+          by: edition.translations[name], lang: edition.lang, originalLang: original, notes: notes)
+      } + edition.appendix
     return ContentSet(
       configuration: configuration, chapters: chapters,
       introduction: introduction.map {
@@ -55,6 +56,14 @@ extension SiteConfiguration {
     configuration.stringLines = edition.settings.stringLines
     configuration.baseURL = baseURL.map {
       ($0.hasSuffix("/") ? $0 : $0 + "/") + edition.lang + "/"
+    }
+    // The appendix's pages follow the chapters, in a part of their own when
+    // it has a title; they are listed from the edition's folder.
+    let first = configuration.chapters.count
+    configuration.chapters += edition.settings.appendix.map { "\(edition.lang)/\($0)" }
+    if let title = edition.settings.appendixTitle {
+      configuration.parts.append(
+        Part(title: title, chapters: first..<configuration.chapters.count))
     }
     return configuration
   }

@@ -9,13 +9,17 @@ import Foundation
 ///   Foundations: 基础
 /// strings:                          # single theme words, as in coldocs.yml
 ///   searchPlaceholder: 搜索
+/// appendix:                         # pages of this edition only, after
+///   title: 附录                      # the chapters (the title optional)
+///   chapters: [90-from-blogs.md]
 /// ```
 ///
 /// Every key is optional: what it leaves out shows the original's title
 /// and parts, and the theme's own words for the edition's language.
 struct EditionSettings: Equatable, Sendable {
   static let fileName = "edition.yml"
-  static let keys = ["title", "parts", "strings"]
+  static let keys = ["title", "parts", "strings", "appendix"]
+  static let appendixKeys = ["title", "chapters"]
 
   var title: String?
   /// Original part title → its translation.
@@ -23,6 +27,13 @@ struct EditionSettings: Equatable, Sendable {
   var strings: [String: String] = [:]
   /// The line of each name in `strings`, for the problems found there.
   var stringLines: [String: Int] = [:]
+  /// The edition's own pages, written in its language from the start: file
+  /// names in its folder, shown after the guide's chapters.
+  var appendix: [String] = []
+  /// The part the appendix's pages are grouped in, if titled.
+  var appendixTitle: String?
+  /// The line of `appendix:`, for problems with its pages.
+  var appendixLine = 1
 
   init() {}
 
@@ -34,7 +45,7 @@ struct EditionSettings: Equatable, Sendable {
     }
     var settings = EditionSettings()
     for key in fields.keys.sorted() where !keys.contains(key) {
-      throw problem(key, "unknown edition key '\(key)' — use title, parts or strings")
+      throw problem(key, "unknown edition key '\(key)' — use title, parts, strings or appendix")
     }
     if let value = fields["title"] {
       guard let title = value as? String, !title.isEmpty else {
@@ -46,6 +57,24 @@ struct EditionSettings: Equatable, Sendable {
     settings.strings = try texts(fields["strings"], named: "strings", problem: problem)
     for name in settings.strings.keys {
       settings.stringLines[name] = TextFile.line(ofKey: name, in: text)
+    }
+    if let value = fields["appendix"] {
+      let shape = "'appendix' must hold 'chapters: [FILE, …]' and may hold a 'title'"
+      guard let appendix = value as? [String: Any],
+        Set(appendix.keys).isSubset(of: appendixKeys),
+        let chapters = appendix["chapters"] as? [Any], !chapters.isEmpty
+      else { throw problem("appendix", shape) }
+      settings.appendix = try chapters.map { entry in
+        guard let name = entry as? String, name.hasSuffix(".md"), !name.contains("/") else {
+          throw problem("appendix", "each page of the appendix is a Markdown file of this folder")
+        }
+        return name
+      }
+      if let title = appendix["title"] {
+        guard let title = title as? String, !title.isEmpty else { throw problem("appendix", shape) }
+        settings.appendixTitle = title
+      }
+      settings.appendixLine = TextFile.line(ofKey: "appendix", in: text)
     }
     return settings
   }

@@ -12,6 +12,11 @@ struct PageRenderer {
   /// The words figures show (frames tables, the player, diagram
   /// descriptions), in the guide's language.
   var strings: ThemeStrings = .english
+  /// The texts heading ids are made from, when not the page's own: a
+  /// translated page takes its original's, heading for heading, so that a
+  /// link to a section (`#item-size`) holds in every edition. Ignored when
+  /// the count differs from the page's headings.
+  var idTexts: [String]? = nil
 
   /// A heading as the page's table of contents lists it.
   typealias Heading = (level: Int, text: String, id: String)
@@ -39,7 +44,11 @@ struct PageRenderer {
         break
       }
     }
-    let headings = plan.page.headings.map { ($0.level, $0.text, slugs.uniqueSlug($0.text)) }
+    let own = plan.page.headings.map(\.text)
+    let sources = idTexts.flatMap { $0.count == own.count ? $0 : nil } ?? own
+    let headings = zip(plan.page.headings, sources).map { heading, source in
+      (heading.level, heading.text, slugs.uniqueSlug(source))
+    }
     return (plan.page.filled(blocks: blocks, headingIDs: headings.map(\.2)), headings)
   }
 }

@@ -36,6 +36,21 @@ struct BuildStages {
         editions: siteEditions(current: 0))
     }
 
+    /// The Markdown files written in Chinese: the guide's own pages when
+    /// its language (or a page's) is Chinese, and every file of a Chinese
+    /// edition, each once, in file order.
+    var chinesePages: [ChapterSource] {
+      func isChinese(_ lang: String) -> Bool { lang == "zh" || lang.hasPrefix("zh-") }
+      let own = (content.chapters + (content.introduction.map { [$0] } ?? [])).filter {
+        isChinese($0.frontMatter.lang ?? content.configuration.lang)
+      }
+      let translated = editions.filter { isChinese($0.edition.lang) }.flatMap { edition in
+        Array(edition.edition.translations.values)
+          + (edition.edition.introduction.map { [$0] } ?? []) + edition.edition.appendix
+      }
+      return (own + translated).sorted { $0.file < $1.file }
+    }
+
     /// The pages of the edition at `index` of `editions`.
     func pages(ofEdition index: Int) -> PageSet {
       let edition = editions[index]
@@ -139,7 +154,8 @@ struct BuildStages {
       written.append(
         try GuidePages(
           pages: guide.pages(ofEdition: index), introduction: edition.plans.introduction,
-          outcomes: outcomes, templates: guide.theme.templates, templatesFolder: templatesFolder
+          outcomes: outcomes, templates: guide.theme.templates, templatesFolder: templatesFolder,
+          originals: guide.plans
         ).write(into: FolderOutput(folder: edition.folder, site: output)))
     }
     return written

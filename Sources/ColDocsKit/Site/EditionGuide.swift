@@ -40,9 +40,34 @@ extension BuildStages {
       stale: strings["translationStale"], missing: strings["translationMissing"],
       untranslatedChapter: strings["translationUntranslated"])
     let merged = content.edition(edition, notes: notes)
+    try Self.checkAppendix(edition, besides: content)
+    let plans = try ChapterPlans(merged, includeRoot: project.includeRoot)
+    // Examples run once, from the original: a page of the edition's own
+    // has none to take its results from.
+    if let example = plans.chapters.dropFirst(content.chapters.count).flatMap(\.examples).first {
+      throw Diagnostic(
+        file: example.file, line: example.line,
+        message: "a page of an edition's appendix cannot run examples",
+        fix: "show the code with 'swift norun', or put the example in a chapter of the guide")
+    }
     return EditionGuide(
-      edition: edition, content: merged, strings: strings,
-      plans: try ChapterPlans(merged, includeRoot: project.includeRoot),
+      edition: edition, content: merged, strings: strings, plans: plans,
       status: TranslationStatus(content: content, edition: edition))
+  }
+
+  /// An appendix page may not take the name of a chapter's page or of the
+  /// site's own pages.
+  private static func checkAppendix(_ edition: Edition, besides content: ContentSet) throws {
+    var taken = Set(content.chapters.map(\.slug) + ["index", "404", "print"])
+    for page in edition.appendix {
+      guard taken.insert(page.slug).inserted, !page.slug.hasPrefix("print-") else {
+        throw Diagnostic(
+          file: "\(edition.displayFolder)/\(EditionSettings.fileName)",
+          line: edition.settings.appendixLine,
+          message:
+            "the appendix page \(page.file) would be \(page.slug).html, a page the site has already",
+          fix: "rename the file")
+      }
+    }
   }
 }

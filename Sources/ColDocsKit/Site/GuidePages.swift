@@ -16,6 +16,10 @@ struct GuidePages {
   let outcomes: [String: ExampleOutcome]
   let templates: TemplateSet
   let templatesFolder: String
+  /// For an edition's pages, the original's plans: each translated page's
+  /// heading ids are its original's. An edition's own pages (its appendix)
+  /// come after the original's chapters and have none.
+  var originals: ChapterPlans? = nil
 
   /// What the later stages need of each written page.
   struct Written {
@@ -54,7 +58,8 @@ struct GuidePages {
     let intro =
       introduction.map {
         PageRenderer(
-          plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings
+          plan: $0, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings,
+          idTexts: originals?.introduction.map { $0.page.headings.map(\.text) }
         ).render().html
       } ?? ""
     return try templates.render(
@@ -77,7 +82,8 @@ struct GuidePages {
   private func render(chapter index: Int) throws -> Rendered {
     let plan = pages.plans[index]
     let body = PageRenderer(
-      plan: plan, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings
+      plan: plan, outcomes: outcomes, templateIDs: templates.templateIDs, strings: pages.strings,
+      idTexts: originalHeadings(index)
     ).render()
     let context = pages.chapterContext(index: index, body: body.html, headings: body.headings)
     let html = try templates.render("page", context, displayFolder: templatesFolder)
@@ -86,6 +92,13 @@ struct GuidePages {
       of: SearchIndex.Page(
         title: plan.source.title, file: file, headings: body.headings, html: body.html))
     return Rendered(file: file, html: html, body: body.html, searchDocuments: documents)
+  }
+
+  /// The heading texts of the original of the chapter at `index`, for an
+  /// edition's page.
+  private func originalHeadings(_ index: Int) -> [String]? {
+    guard let chapters = originals?.chapters, chapters.indices.contains(index) else { return nil }
+    return chapters[index].page.headings.map(\.text)
   }
 
   private func printView(_ view: PageSet.PrintView, bodies: [String]) throws -> String {

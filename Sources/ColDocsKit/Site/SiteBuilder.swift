@@ -48,6 +48,9 @@ public struct SiteBuilder {
     let pages: PageLinks
     /// How far each further edition's translation follows the original.
     public let translations: [TranslationStatus]
+    /// Where a page in Chinese breaks the conventions of Chinese technical
+    /// writing (`ChineseCopywriting`), as warnings.
+    let copywriting: [Diagnostic]
 
     init(guide: BuildStages.Guide, outcomes: [String: ExampleOutcome]) {
       let plans = guide.plans
@@ -60,6 +63,7 @@ public struct SiteBuilder {
       mentions = plans.all.flatMap(\.mentions)
       pages = plans.pages
       translations = guide.editions.map(\.status)
+      copywriting = guide.chinesePages.flatMap(ChineseCopywriting.warnings)
     }
 
     /// How many files the site holds.
