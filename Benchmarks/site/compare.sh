@@ -18,6 +18,12 @@
 #
 # FLAT_LIMIT=PAGES leaves the flat coldocs build out of sizes above PAGES
 # (default: measured at every size).
+#
+# Up to EDITIONS_LIMIT pages (default 1000), coldocs also builds the guide
+# in parts in two editions: the corpus with a zh-Hans edition whose every
+# chapter is "translated" (`coldocs translate start --all`: each block
+# under its tag, in the original's words), so the edition costs what a
+# complete translation costs: merging, tracking, its pages and its search.
 set -euo pipefail
 root=$(pwd)
 runs=5
@@ -65,6 +71,14 @@ for pages in "${sizes[@]}"; do
     measure "coldocs, $label" "$site" "$coldocs build --templates $root/templates --output out" \
       "$site/out" "$site/out/search $site/out/search-index.js"
   done
+  if [ "$pages" -le "${EDITIONS_LIMIT:-1000}" ]; then
+    cp -r "$work/parts/coldocs" "$work/editions"
+    printf 'editions: [zh-Hans]\n' >> "$work/editions/content/coldocs.yml"
+    (cd "$work/editions" && "$coldocs" translate start zh-Hans --all >/dev/null 2>&1)
+    measure "coldocs, two editions" "$work/editions" \
+      "$coldocs build --templates $root/templates --output out" "$work/editions/out" \
+      "$work/editions/out/search $work/editions/out/search-index.js $work/editions/out/zh-Hans/search $work/editions/out/zh-Hans/search-index.js"
+  fi
   measure "hugo, bare template" "" "hugo --quiet -s $work/hugo-bare -d $work/hugo-bare-out" \
     "$work/hugo-bare-out"
   # Every page listing every other page grows as pages²: past a couple of

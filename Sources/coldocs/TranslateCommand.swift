@@ -50,7 +50,7 @@ struct Translate: ParsableCommand {
 
   struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write a first draft of a chapter's translation, to translate in place.",
+      abstract: "Write first drafts of chapters' translations, to translate in place.",
       discussion: """
         The draft holds the chapter's front matter and each of its prose blocks under its \
         tag, without code: a translated page shows the original's code and examples. \
@@ -62,14 +62,26 @@ struct Translate: ParsableCommand {
     @Argument(help: "The edition's language tag, e.g. zh-Hans.")
     var edition: String
 
-    @Argument(help: "The chapter as coldocs.yml lists it, e.g. 02-flow-layout.md, or index.md.")
-    var chapter: String
+    @Argument(help: "Chapters as coldocs.yml lists them, e.g. 02-flow-layout.md, or index.md.")
+    var chapters: [String] = []
+
+    @Flag(help: "Every chapter (and index.md) that has no translation yet.")
+    var all = false
+
+    func validate() throws {
+      guard all != !chapters.isEmpty else {
+        throw ValidationError("name the chapters to start, or pass --all (not both)")
+      }
+    }
 
     func run() throws {
       try Report.guarding {
-        let written = try Translations(project: options.project).startDraft(
-          lang: edition, chapter: chapter)
-        Report.progress("wrote \(written)")
+        let translations = Translations(project: options.project)
+        let names = all ? try translations.untranslated(lang: edition) : chapters
+        for written in try translations.startDrafts(lang: edition, chapters: names) {
+          Report.progress("wrote \(written)")
+        }
+        if names.isEmpty { Report.progress("every chapter has a translation already") }
       }
     }
   }

@@ -81,8 +81,15 @@ def free_port():
 
 @pytest.fixture(scope="session")
 def pages():
-    """Every HTML page of the committed site, relative to site/."""
-    return sorted(name for name in os.listdir(SITE) if name.endswith(".html"))
+    """Every HTML page of the committed site, relative to site/: the
+    guide's own language at the root, then each edition's folder."""
+    found = []
+    for folder in [""] + sorted(
+            name + "/" for name in os.listdir(SITE)
+            if os.path.isfile(os.path.join(SITE, name, "search-index.js"))):
+        found += sorted(folder + name for name in os.listdir(os.path.join(SITE, folder))
+                        if name.endswith(".html"))
+    return found
 
 
 def start_serve(work, content, templates, output):

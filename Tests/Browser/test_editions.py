@@ -104,3 +104,27 @@ def test_the_chinese_pages_load_cleanly_and_fit_a_phone(driver, editions_site, p
         assert width["page"] <= width["limit"] and not width["found"], width
     finally:
         driver.set_window_size(1200, 900)
+
+
+@pytest.mark.parametrize("query, page", [
+    ("瀑布流", "waterfall.html"),
+    ("补充视图", "anatomy.html"),
+    ("compositional layout", "compositional-layout.html"),
+])
+@pytest.mark.parametrize("edition", ["", "zh-Hans/"])
+def test_the_guides_search_finds_chapters_in_either_edition(driver, edition, query, page):
+    """The committed guide, in English and in Chinese: a Chinese query finds
+    the English chapter through the glossary, and an English one the
+    Chinese chapter through the identifiers and code the pages keep."""
+    from conftest import SITE
+    driver.get(address(SITE, edition + "index.html"))
+    forget_the_choice(driver)
+    field = driver.find_element(By.ID, "cd-search")
+    field.send_keys(query)
+    deadline = time.time() + 5
+    hits = []
+    while time.time() < deadline and not hits:
+        hits = [urllib.parse.unquote(a.get_attribute("href"))
+                for a in driver.find_elements(By.CSS_SELECTOR, "#cd-results a")]
+        time.sleep(0.05)
+    assert any(hit.split("#")[0].endswith("/" + edition + page) for hit in hits[:5]), hits[:5]

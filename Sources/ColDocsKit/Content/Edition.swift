@@ -39,13 +39,16 @@ struct Edition {
       ? try EditionSettings.load(
         from: settingsURL, displayPath: "\(display)/\(EditionSettings.fileName)")
       : EditionSettings()
-    var translations: [String: ChapterSource] = [:]
-    for name in configuration.chapters {
-      let url = folder.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: url.path) else { continue }
-      try refuseLinkOut(url, from: contentFolder, display: "\(display)/\(name)")
-      translations[name] = try ChapterSource(url: url, displayPath: "\(display)/\(name)")
+    // Translations are read several at a time, as chapters are.
+    let names = configuration.chapters
+    let read = try Parallel.map(names.indices) { index -> ChapterSource? in
+      let url = folder.appendingPathComponent(names[index])
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      try refuseLinkOut(url, from: contentFolder, display: "\(display)/\(names[index])")
+      return try ChapterSource(url: url, displayPath: "\(display)/\(names[index])")
     }
+    var translations: [String: ChapterSource] = [:]
+    for (name, source) in zip(names, read) { translations[name] = source }
     let indexURL = folder.appendingPathComponent("index.md")
     var introduction: ChapterSource?
     if FileManager.default.fileExists(atPath: indexURL.path) {

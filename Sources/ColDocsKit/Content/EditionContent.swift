@@ -23,11 +23,16 @@ extension ContentSet {
   func edition(_ edition: Edition, notes: TranslationNotes) -> ContentSet {
     let configuration = self.configuration.edition(edition)
     let original = self.configuration.lang
-    let chapters =
-      zip(self.configuration.chapters, self.chapters).map { name, source in
-        source.translated(
-          by: edition.translations[name], lang: edition.lang, originalLang: original, notes: notes)
-      } + edition.appendix
+    // Each chapter is parsed twice to be merged: several at a time.
+    let names = self.configuration.chapters
+    let sources = self.chapters
+    let merged =
+      (try? Parallel.map(sources.indices) { index in
+        sources[index].translated(
+          by: edition.translations[names[index]], lang: edition.lang, originalLang: original,
+          notes: notes)
+      }) ?? []
+    let chapters = merged + edition.appendix
     return ContentSet(
       configuration: configuration, chapters: chapters,
       introduction: introduction.map {

@@ -40,7 +40,11 @@ public struct TranslationStatus: Sendable {
       zip(content.configuration.chapters, content.chapters).map {
         ($0.1, edition.translations[$0.0])
       } + (content.introduction.map { [($0, edition.introduction)] } ?? [])
-    var pages = originals.map { Self.page($0.0, translation: $0.1, edition: edition.displayFolder) }
+    // Each page is parsed twice (original and translation): several at a time.
+    var pages =
+      (try? Parallel.map(originals.indices) {
+        Self.page(originals[$0].0, translation: originals[$0].1, edition: edition.displayFolder)
+      }) ?? []
     for stray in edition.strayFiles(listed: content.configuration.chapters) {
       var page = Page(original: "", translation: "\(edition.displayFolder)/\(stray)")
       page.problems.append(

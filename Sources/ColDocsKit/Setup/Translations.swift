@@ -24,40 +24,65 @@ public struct Translations {
     }
   }
 
-  /// Writes a first draft of `chapter`'s translation into the edition
-  /// `lang`: the original's front matter and each of its prose blocks under
-  /// its source tag, to be translated in place, with no code (a translated
-  /// page shows the original's). Never replaces a file; returns how the
-  /// new file is named.
-  public func startDraft(lang: String, chapter: String) throws -> String {
+  /// The pages of the guide (chapters as coldocs.yml lists them, then
+  /// `index.md`) that the edition `lang` does not translate yet.
+  public func untranslated(lang: String) throws -> [String] {
     let content = try ContentSet.load(
       folder: project.content, displayFolder: project.display(project.content))
     guard content.configuration.editions.contains(lang) else {
       throw unknownEdition(lang, content.configuration.editions)
     }
-    let name = URL(fileURLWithPath: chapter).lastPathComponent
+    let folder = project.content.appendingPathComponent(lang)
+    let pages = content.configuration.chapters + (content.introduction == nil ? [] : ["index.md"])
+    return pages.filter {
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+    }
+  }
+
+  /// Writes a first draft of each chapter's translation into the edition
+  /// `lang`: the original's front matter and each of its prose blocks under
+  /// its source tag, to be translated in place, with no code (a translated
+  /// page shows the original's). Never replaces a file: a chapter already
+  /// translated stops it before anything is written. Returns how the new
+  /// files are named.
+  public func startDrafts(lang: String, chapters: [String]) throws -> [String] {
+    let content = try ContentSet.load(
+      folder: project.content, displayFolder: project.display(project.content))
+    guard content.configuration.editions.contains(lang) else {
+      throw unknownEdition(lang, content.configuration.editions)
+    }
     let sources =
       zip(content.configuration.chapters, content.chapters).map { ($0, $1) }
       + (content.introduction.map { [("index.md", $0)] } ?? [])
-    guard let source = sources.first(where: { $0.0 == chapter || $0.0 == name })?.1 else {
-      throw Diagnostic(
-        file: project.display(project.content.appendingPathComponent(SiteConfiguration.fileName)),
-        message: "'\(chapter)' is not a chapter of the guide",
-        fix: "name a chapter as coldocs.yml lists it, such as \(content.configuration.chapters[0])")
+    let drafts = try chapters.map { chapter in
+      let name = URL(fileURLWithPath: chapter).lastPathComponent
+      guard let (listed, source) = sources.first(where: { $0.0 == chapter || $0.0 == name })
+      else {
+        throw Diagnostic(
+          file: project.display(project.content.appendingPathComponent(SiteConfiguration.fileName)),
+          message: "'\(chapter)' is not a chapter of the guide",
+          fix:
+            "name a chapter as coldocs.yml lists it, such as \(content.configuration.chapters[0])")
+      }
+      let url = project.content.appendingPathComponent(lang).appendingPathComponent(listed)
+      guard !FileManager.default.fileExists(atPath: url.path) else {
+        throw Diagnostic(
+          file: project.display(url), message: "the translation exists already",
+          fix: "edit it; coldocs translate status lists what changed in the original")
+      }
+      return (url, Self.draft(of: source))
     }
-    let folder = project.content.appendingPathComponent(lang)
-    let listed = sources.first(where: { $0.1.file == source.file })?.0 ?? name
-    let url = folder.appendingPathComponent(listed)
-    let display = project.display(url)
-    guard !FileManager.default.fileExists(atPath: url.path) else {
-      throw Diagnostic(
-        file: display, message: "the translation exists already",
-        fix: "edit it; coldocs translate status lists what changed in the original")
+    return try drafts.map { url, text in
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+      return project.display(url)
     }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(Self.draft(of: source).utf8).write(to: url, options: .withoutOverwriting)
-    return display
+  }
+
+  /// `startDrafts` for one chapter.
+  public func startDraft(lang: String, chapter: String) throws -> String {
+    try startDrafts(lang: lang, chapters: [chapter])[0]
   }
 
   /// The draft's text: front matter, then every translatable block of the

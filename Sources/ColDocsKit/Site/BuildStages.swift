@@ -54,9 +54,11 @@ struct BuildStages {
     /// The pages of the edition at `index` of `editions`.
     func pages(ofEdition index: Int) -> PageSet {
       let edition = editions[index]
+      var links = siteEditions(current: index + 1)
+      links.ownPages = Set(edition.edition.appendix.map { "\($0.slug).html" })
       return PageSet(
         configuration: edition.content.configuration, plans: edition.plans.chapters,
-        strings: edition.strings, editions: siteEditions(current: index + 1))
+        strings: edition.strings, editions: links)
     }
 
     /// Every edition as pages link it, the guide's own language first.

@@ -8,7 +8,12 @@ struct EditionGuide {
   let content: ContentSet
   let strings: ThemeStrings
   let plans: ChapterPlans
-  let status: TranslationStatus
+  /// The guide as its own language has it, which the edition translates.
+  let original: ContentSet
+
+  /// How far the translation follows the original: worked out when asked
+  /// (by `check`), not by every build.
+  var status: TranslationStatus { TranslationStatus(content: original, edition: edition) }
 
   /// The edition's folder in the site, with its slash.
   var folder: String { edition.lang + "/" }
@@ -52,7 +57,7 @@ extension BuildStages {
     }
     return EditionGuide(
       edition: edition, content: merged, strings: strings, plans: plans,
-      status: TranslationStatus(content: content, edition: edition))
+      original: content)
   }
 
   /// An appendix page may not take the name of a chapter's page or of the

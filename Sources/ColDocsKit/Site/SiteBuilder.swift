@@ -46,11 +46,22 @@ public struct SiteBuilder {
     let references: [CrossReference]
     let mentions: [ChapterMention]
     let pages: PageLinks
+    /// The further editions, for the checks of their translations.
+    let editions: [EditionGuide]
+    /// The pages written in Chinese, for the checks of their writing.
+    let chinesePages: [ChapterSource]
+
     /// How far each further edition's translation follows the original.
-    public let translations: [TranslationStatus]
+    public var translations: [TranslationStatus] { editions.map(\.status) }
+
     /// Where a page in Chinese breaks the conventions of Chinese technical
-    /// writing (`ChineseCopywriting`), as warnings.
-    let copywriting: [Diagnostic]
+    /// writing (`ChineseCopywriting`), as warnings, in file order.
+    var copywriting: [Diagnostic] {
+      let pages = chinesePages
+      return
+        ((try? Parallel.map(pages.indices) { ChineseCopywriting.warnings(in: pages[$0]) })
+        ?? []).flatMap { $0 }
+    }
 
     init(guide: BuildStages.Guide, outcomes: [String: ExampleOutcome]) {
       let plans = guide.plans
@@ -62,8 +73,8 @@ public struct SiteBuilder {
       references = plans.all.flatMap(\.references)
       mentions = plans.all.flatMap(\.mentions)
       pages = plans.pages
-      translations = guide.editions.map(\.status)
-      copywriting = guide.chinesePages.flatMap(ChineseCopywriting.warnings)
+      editions = guide.editions
+      chinesePages = guide.chinesePages
     }
 
     /// How many files the site holds.

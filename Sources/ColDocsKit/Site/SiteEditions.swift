@@ -31,14 +31,21 @@ struct SiteEditions: Sendable {
   /// theme's assets are.
   var root: String { edition.folder.isEmpty ? "" : "../" }
 
+  /// The pages only this edition has (its appendix), by file name.
+  var ownPages: Set<String> = []
+
   /// The page `file` in every edition, this one marked; none in a site of
-  /// one edition.
+  /// one edition. A page only this edition has leads to the other
+  /// editions' front pages instead.
   func links(to file: String) -> [EditionLink] {
     guard all.count > 1 else { return [] }
+    let shared = !ownPages.contains(file)
     return all.enumerated().map { index, entry in
-      EditionLink(
-        lang: entry.lang, name: entry.name, href: root + entry.folder + file,
-        current: index == current)
+      let here = index == current
+      return EditionLink(
+        lang: entry.lang, name: entry.name,
+        href: here ? file : root + entry.folder + (shared ? file : "index.html"),
+        current: here, equivalent: shared || here)
     }
   }
 }

@@ -218,4 +218,77 @@ import Testing
         lang: "zh-Hans", chapter: "02-waterfall.md")
     } throws: { "\($0)".contains("exists already") }
   }
+
+  @Test func aTranslatedHeadingKeepsTheOriginalsIDSoSectionLinksHold() throws {
+    let test = try guide()
+    defer { test.remove() }
+    try test.write(
+      "---\ntitle: Waterfall\n---\nSee [the spacing](01-flow.md#spacing).\n",
+      to: "content/02-waterfall.md")
+    let build = try SiteBuilder(project: test.project).build()
+    let flow = try page(build, "zh-Hans/flow.html")
+    #expect(flow.contains("<h2 id=\"spacing\">间距</h2>"))
+    #expect(flow.contains("<a href=\"#spacing\">间距</a>"))
+    #expect(try page(build, "zh-Hans/waterfall.html").contains("href=\"flow.html#spacing\""))
+  }
+
+  @Test func anAppendixPageFollowsTheChaptersInItsEditionOnly() throws {
+    let test = try guide()
+    defer { test.remove() }
+    try test.write(
+      "title: 指南\nappendix:\n  title: 附录\n  chapters: [90-terms.md]\n",
+      to: "content/zh-Hans/edition.yml")
+    try test.write(
+      "---\ntitle: 术语表\n---\n见 [第 1 章](../01-flow.md#spacing)。\n", to: "content/zh-Hans/90-terms.md"
+    )
+    let build = try SiteBuilder(project: test.project).build()
+    #expect(build.files["terms.html"] == nil)
+    let terms = try page(build, "zh-Hans/terms.html")
+    #expect(terms.contains("<a href=\"flow.html#spacing\">第 1 章</a>"))
+    // No other edition has the page: the switcher leads to its front page,
+    // and the head names no alternate.
+    #expect(terms.contains("<a href=\"../index.html\" hreflang=\"en\""))
+    #expect(!terms.contains("<link rel=\"alternate\""))
+    let navigation = try page(build, "zh-Hans/navigation.js")
+    #expect(navigation.contains("附录") && navigation.contains("terms.html"))
+    // The appendix is no translation: nothing tracks it.
+    let status = try #require(try Translations(project: test.project).status().first)
+    #expect(status.pages.allSatisfy { !($0.translation ?? "").hasSuffix("90-terms.md") })
+    #expect(status.problems.allSatisfy { !$0.file.hasSuffix("90-terms.md") })
+  }
+
+  @Test func anAppendixPageRunsNoExampleAndTakesNoPagesName() throws {
+    let test = try guide()
+    defer { test.remove() }
+    try test.write(
+      "appendix:\n  chapters: [90-x.md]\n", to: "content/zh-Hans/edition.yml")
+    try test.write(
+      "示例：\n\n```swift example id=a\nreturn 1\n```\n", to: "content/zh-Hans/90-x.md")
+    #expect {
+      try SiteBuilder(project: test.project).build()
+    } throws: {
+      "\($0)".contains("content/zh-Hans/90-x.md:3:") && "\($0)".contains("cannot run examples")
+    }
+    try test.write("正文。\n", to: "content/zh-Hans/90-x.md")
+    try test.write("appendix:\n  chapters: [03-flow.md]\n", to: "content/zh-Hans/edition.yml")
+    try test.write("正文。\n", to: "content/zh-Hans/03-flow.md")
+    #expect {
+      try SiteBuilder(project: test.project).build()
+    } throws: { "\($0)".contains("edition.yml:1:") && "\($0)".contains("flow.html") }
+  }
+
+  @Test func draftsAreStartedForEveryPageNotYetTranslated() throws {
+    let test = try guide()
+    defer { test.remove() }
+    let translations = Translations(project: test.project)
+    #expect(try translations.untranslated(lang: "zh-Hans") == ["02-waterfall.md"])
+    #expect(
+      try translations.startDrafts(lang: "zh-Hans", chapters: ["02-waterfall.md"]) == [
+        "content/zh-Hans/02-waterfall.md"
+      ])
+    #expect(try translations.untranslated(lang: "zh-Hans").isEmpty)
+    #expect {
+      try translations.untranslated(lang: "ja")
+    } throws: { "\($0)".contains("has no edition 'ja'") }
+  }
 }

@@ -12,4 +12,8 @@ struct EditionLink: Encodable, Sendable, Equatable {
   let href: String
   /// True for the edition of the page being read.
   let current: Bool
+  /// True when `href` is the same page in that edition; false when the
+  /// page is the current edition's own (its appendix) and `href` is that
+  /// edition's front page. Only equivalents are `hreflang` alternates.
+  let equivalent: Bool
 }
