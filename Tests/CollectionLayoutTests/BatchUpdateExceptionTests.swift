@@ -15,10 +15,14 @@ import Testing
       })
     }
     let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(text.contains("Invalid update: invalid number of items in section 0."))
-    #expect(text.contains("after the update (5)"))
-    #expect(text.contains("before the update (3)"))
-    #expect(text.contains("(1 inserted, 0 deleted)"))
+    // The reason iOS 16 and later give (see UpdatePlan.inconsistency).
+    #expect(
+      text.contains(
+        "Invalid batch updates detected: the number of sections and/or items returned by the "
+          + "data source before and after performing the batch updates are inconsistent with the "
+          + "updates.\nData source before updates = { 1 section with item counts: [3] }\n"
+          + "Data source after updates = { 1 section with item counts: [5] }\n"
+          + "Updates = [\n\tInsert item (0 - 3)\n]"))
   }
 
   @Test func insertionPastTheEndStops() async throws {
@@ -73,7 +77,11 @@ import Testing
       })
     }
     let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(text.contains("Invalid update: invalid number of sections."))
-    #expect(text.contains("(0 inserted, 0 deleted)"))
+    #expect(text.contains("Invalid batch updates detected:"))
+    #expect(
+      text.contains(
+        "Data source before updates = { 2 sections with item counts: [1, 1] }\n"
+          + "Data source after updates = { 3 sections with item counts: [1, 1, 1] }\n"
+          + "Updates = [\n]"))
   }
 }

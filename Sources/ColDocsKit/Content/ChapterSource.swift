@@ -15,6 +15,9 @@ struct ChapterSource {
   let identity: String
   /// The folder holding the file: `include=` paths are read from it.
   let folder: URL
+  /// True for an edition's page of a chapter it does not translate yet:
+  /// the original, shown as it is (`translated(by:…)`).
+  private(set) var isUntranslated = false
 
   var title: String { frontMatter.title ?? slug }
 
@@ -33,10 +36,13 @@ struct ChapterSource {
 
   /// The same page with another body and front matter: an edition's page,
   /// which is read as the original is (its file, folder and line numbers).
-  func replacingBody(_ body: String, frontMatter: FrontMatter) -> ChapterSource {
+  func replacingBody(_ body: String, frontMatter: FrontMatter, untranslated: Bool = false)
+    -> ChapterSource
+  {
     var page = self
     page.body = body
     page.frontMatter = frontMatter
+    page.isUntranslated = untranslated
     return page
   }
 

@@ -95,7 +95,7 @@ extension ChapterSource {
       // The original's body inside an element in its language, the note
       // above it in the edition's: an HTML block, a blank line, Markdown.
       let body = "<div lang=\"\(originalLang)\">\n\(note)\n\n\(self.body)\n\n</div>\n"
-      return replacingBody(body, frontMatter: matter)
+      return replacingBody(body, frontMatter: matter, untranslated: true)
     }
     let originalBlocks = TranslatableBlocks(markdown: body, lineOffset: bodyLine - 1)
     let translatedBlocks = TranslatableBlocks(

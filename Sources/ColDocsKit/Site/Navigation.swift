@@ -14,6 +14,9 @@ import Foundation
 struct Navigation {
   let configuration: SiteConfiguration
   let plans: [ChapterPlan]
+  /// The word after a chapter an edition does not translate yet, in the
+  /// edition's language ("未翻译").
+  var untranslatedMark = "untranslated"
 
   static let fileName = "navigation.js"
 
@@ -36,8 +39,11 @@ struct Navigation {
   private func items(_ range: Range<Int>) -> String {
     range.map { index in
       let plan = plans[index]
+      let mark =
+        plan.source.isUntranslated
+        ? " <span class=\"cd-untranslated-mark\">\(HTML.escape(untranslatedMark))</span>" : ""
       return "<li value=\"\(index + 1)\"><a href=\"\(HTML.escape("\(plan.source.slug).html"))\">"
-        + "\(HTML.escape(plan.source.title))</a></li>\n"
+        + "\(HTML.escape(plan.source.title))\(mark)</a></li>\n"
     }.joined()
   }
 

@@ -34,7 +34,12 @@ struct PageSet {
 
   /// `navigation.js`: the chapter list of every page's sidebar, in one file
   /// every page loads (see `Navigation`).
-  var navigationScript: String { Navigation(configuration: configuration, plans: plans).script }
+  var navigationScript: String {
+    Navigation(
+      configuration: configuration, plans: plans,
+      untranslatedMark: strings["translationUntranslatedMark"]
+    ).script
+  }
 
   func fileName(of plan: ChapterPlan) -> String { "\(plan.source.slug).html" }
 

@@ -45,13 +45,7 @@ struct UpdatePlan {
     let survivors = (0..<oldCounts.count).filter { !leaving.contains($0) }
     let slots = (0..<newCounts.count).filter { !arriving.contains($0) }
     guard survivors.count == slots.count else {
-      raiseUIKitException(
-        reason:
-          "Invalid update: invalid number of sections. The number of sections contained in the "
-          + "collection view after the update (\(newCounts.count)) must be equal to the number of "
-          + "sections contained in the collection view before the update (\(oldCounts.count)), plus "
-          + "or minus the number of sections inserted or deleted (\(u.insertedSections.count) "
-          + "inserted, \(u.deletedSections.count) deleted).")
+      raiseUIKitException(reason: Self.inconsistency(old: oldCounts, new: newCounts, u))
     }
     for (old, new) in zip(survivors, slots) { link(old, new) }
     for move in u.movedSections { link(move.from, move.to) }
@@ -91,16 +85,49 @@ struct UpdatePlan {
       )
       let expected = oldCounts[old] + i - d + mIn - mOut
       guard newCounts[new] == expected else {
-        raiseUIKitException(
-          reason:
-            "Invalid update: invalid number of items in section \(new). The number of items "
-            + "contained in an existing section after the update (\(newCounts[new])) must be equal "
-            + "to the number of items contained in that section before the update "
-            + "(\(oldCounts[old])), plus or minus the number of items inserted or deleted from that "
-            + "section (\(i) inserted, \(d) deleted) and plus or minus the number of "
-            + "items moved into or out of that section (\(mIn) moved in, \(mOut) moved out).")
+        raiseUIKitException(reason: Self.inconsistency(old: oldCounts, new: newCounts, u))
       }
     }
+  }
+
+  /// The reason iOS 16 and later give when the data source's counts after
+  /// the updates are not its counts before them plus the updates (sections
+  /// or items alike): a sentence, both sides' counts and the updates.
+  /// Before iOS 16 the reason was one sentence per case ("Invalid update:
+  /// invalid number of items in section 0. The number of items contained in
+  /// an existing section after the update (7) must be equal to …").
+  ///
+  /// The sentence and the counts are as crash reports of iOS 16 and 17
+  /// print them; Apple documents neither. The list of updates is written
+  /// the way those reports write inserted and deleted items ("Insert item
+  /// (0 - 3)"), and the other kinds of update in the same pattern, which no
+  /// report available here confirms. The collection view's description,
+  /// which ends UIKit's message, is left out: it holds memory addresses.
+  static func inconsistency(old: [Int], new: [Int], _ u: BatchUpdates) -> String {
+    "Invalid batch updates detected: the number of sections and/or items returned by the data "
+      + "source before and after performing the batch updates are inconsistent with the updates.\n"
+      + "Data source before updates = \(counts(old))\n"
+      + "Data source after updates = \(counts(new))\n"
+      + "Updates = [\n" + updates(u).map { "\t" + $0 + "\n" }.joined(separator: ",") + "]"
+  }
+
+  /// "{ 2 sections with item counts: [3, 4] }"
+  private static func counts(_ counts: [Int]) -> String {
+    let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
+    return "{ \(sections) with item counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+  }
+
+  /// Each update as the message lists it, in UIKit's order of update items.
+  private static func updates(_ u: BatchUpdates) -> [String] {
+    func item(_ path: IndexPath) -> String { "(\(path.section) - \(path.item))" }
+    return u.deletedSections.reversed().map { "Delete section \($0)" }
+      + u.deletedItems.sorted(by: >).map { "Delete item \(item($0))" }
+      + u.insertedSections.map { "Insert section \($0)" }
+      + u.insertedItems.sorted().map { "Insert item \(item($0))" }
+      + u.reloadedSections.map { "Reload section \($0)" }
+      + u.reloadedItems.sorted().map { "Reload item \(item($0))" }
+      + u.movedSections.map { "Move section \($0.from) -> \($0.to)" }
+      + u.movedItems.map { "Move item \(item($0.from)) -> \(item($0.to))" }
   }
 
   /// How many times each section appears.

@@ -95,8 +95,12 @@ import Testing
         "<p class=\"cd-translation-note cd-untranslated\" lang=\"zh-Hans\"><a href=\"../waterfall.html\" hreflang=\"en\">本章尚未翻译，以下为原文。</a></p>"
       ))
     #expect(waterfall.contains("<p>Each item goes in the shortest column.</p>"))
-    // Its title is the original's, in the edition's sidebar too.
-    #expect(try page(build, "zh-Hans/navigation.js").contains("Waterfall"))
+    // Its title is the original's, in the edition's sidebar too, marked
+    // as not translated yet in the reader's language.
+    let navigation = try page(build, "zh-Hans/navigation.js")
+    #expect(navigation.contains("Waterfall") && navigation.contains("未翻译"))
+    #expect(navigation.components(separatedBy: "cd-untranslated-mark").count == 2)
+    #expect(!(try page(build, "navigation.js")).contains("cd-untranslated-mark"))
   }
 
   @Test func theTrackingStatesFollowAnEditOfTheOriginal() throws {
