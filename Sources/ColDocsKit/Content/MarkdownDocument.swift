@@ -8,15 +8,15 @@ import Foundation
 /// the rest, so every construct cmark supports renders exactly as cmark
 /// renders it. A document lives only while its chapter is planned.
 final class MarkdownDocument {
-  private let root: OpaquePointer
+  let root: OpaquePointer
   /// Lines before the Markdown body (front matter) to add to cmark's line numbers.
   let lineOffset: Int
 
   private let markdown: String
   /// The Markdown's bytes and where each line starts, to tell fenced code
   /// blocks from indented ones and to place links; found only when needed.
-  private lazy var bytes: [UInt8] = Array(markdown.utf8)
-  private lazy var lineStarts: [Int] = {
+  lazy var bytes: [UInt8] = Array(markdown.utf8)
+  lazy var lineStarts: [Int] = {
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
     return starts
@@ -61,6 +61,7 @@ final class MarkdownDocument {
     // Every character `CJKLineBreak` joins is three bytes or more in UTF-8.
     if markdown.utf8.contains(where: { $0 >= 0xE2 }) { joinCJKLines() }
     if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
+    if markdown.contains("[!") { renderCallouts() }
   }
 
   deinit {
@@ -70,7 +71,7 @@ final class MarkdownDocument {
   // MARK: Walking the tree
 
   /// Every node of one type, in document order.
-  private func nodes(of type: cmark_node_type) -> [OpaquePointer] {
+  func nodes(of type: cmark_node_type) -> [OpaquePointer] {
     var found: [OpaquePointer] = []
     let iterator = cmark_iter_new(root)
     defer { cmark_iter_free(iterator) }
@@ -166,12 +167,14 @@ final class MarkdownDocument {
   /// The author's text with the noncharacters that mark slots replaced by
   /// U+FFFD, as an HTML parser would read them.
   private static func withoutSlotNoncharacters(_ markdown: String) -> String {
-    // U+FDD0 and U+FDD1 are EF B7 90 and EF B7 91 in UTF-8.
+    // U+FDD0, U+FDD1 and U+FDD2 (`Callout.titleSlot`) are EF B7 90, 91
+    // and 92 in UTF-8.
     var previous: (UInt8, UInt8) = (0, 0)
     for byte in markdown.utf8 {
-      if previous == (0xEF, 0xB7), byte == 0x90 || byte == 0x91 {
+      if previous == (0xEF, 0xB7), (0x90...0x92).contains(byte) {
         return markdown.replacingOccurrences(of: PageSkeleton.open, with: "\u{FFFD}")
           .replacingOccurrences(of: PageSkeleton.close, with: "\u{FFFD}")
+          .replacingOccurrences(of: Callout.titleSlot, with: "\u{FFFD}")
       }
       previous = (previous.1, byte)
     }

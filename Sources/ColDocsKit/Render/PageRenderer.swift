@@ -49,6 +49,7 @@ struct PageRenderer {
     let headings = zip(plan.page.headings, sources).map { heading, source in
       (heading.level, heading.text, slugs.uniqueSlug(source))
     }
-    return (plan.page.filled(blocks: blocks, headingIDs: headings.map(\.2)), headings)
+    let html = plan.page.filled(blocks: blocks, headingIDs: headings.map(\.2))
+    return (Callout.filled(html) { strings[$0.titleKey] }, headings)
   }
 }
