@@ -120,8 +120,9 @@ final class MarkdownDocument {
       level: Int(cmark_node_get_heading_level(node)), text: plainText(node))
   }
 
-  /// The text of a node's descendants: text, code spans and line breaks.
-  private static func plainText(_ node: OpaquePointer) -> String {
+  /// The text of a node's descendants: text, code spans and line breaks
+  /// (as spaces). `TranslatableBlocks` names headings by it too.
+  static func plainText(_ node: OpaquePointer) -> String {
     var text = ""
     let iterator = cmark_iter_new(node)
     defer { cmark_iter_free(iterator) }

@@ -215,7 +215,7 @@ private struct BlockReader {
   private mutating func read(_ node: OpaquePointer, limit: Int) {
     switch cmark_node_get_type(node) {
     case CMARK_NODE_HEADING:
-      add(node, kind: .heading, limit: limit, headingText: Self.plainText(node))
+      add(node, kind: .heading, limit: limit, headingText: MarkdownDocument.plainText(node))
     case CMARK_NODE_PARAGRAPH:
       let range = lineRange(of: node, limit: limit)
       add(node, kind: isTable(range) ? .table : .paragraph, limit: limit)
@@ -416,27 +416,5 @@ private struct BlockReader {
       rest = rest[end.upperBound...].drop(while: \.isWhitespace)
     }
     return rest.isEmpty
-  }
-
-  /// The text of a heading's inlines: text and code spans, with line
-  /// breaks as spaces.
-  private static func plainText(_ node: OpaquePointer) -> String {
-    var text = ""
-    let iterator = cmark_iter_new(node)
-    defer { cmark_iter_free(iterator) }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
-      switch cmark_node_get_type(child) {
-      case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-        text += literal(child)
-      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-        text += " "
-      default:
-        break
-      }
-    }
-    return text
   }
 }

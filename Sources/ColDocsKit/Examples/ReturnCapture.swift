@@ -29,6 +29,13 @@ struct ReturnCapture: Sendable {
   private static let captures = Memo<ReturnCapture>()
 
   init(_ source: String) {
+    // Past a depth of brackets the parser takes exponential time
+    // (`SwiftNesting`): such code keeps its returns as written.
+    guard !SwiftNesting.isTooDeep(source) else {
+      code = source
+      insertions = []
+      return
+    }
     let tree = Parser.parse(source: source)
     let finder = OwnReturns(viewMode: .sourceAccurate)
     finder.walk(tree)

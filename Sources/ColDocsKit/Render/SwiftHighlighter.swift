@@ -21,6 +21,8 @@ enum SwiftHighlighter {
   private static let highlighted = Memo<String>()
 
   private static func parsedHTML(_ code: String, linkingItems: Bool) -> String {
+    // Past a depth of brackets the parser takes exponential time (`SwiftNesting`).
+    guard !SwiftNesting.isTooDeep(code) else { return escaped(Array(code.utf8)[...]) }
     let tree = Parser.parse(source: code)
     let bytes = Array(code.utf8)
     let links = linkingItems ? ItemReferences(viewMode: .sourceAccurate).collect(tree) : []
