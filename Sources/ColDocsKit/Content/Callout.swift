@@ -41,11 +41,11 @@ enum Callout: String, CaseIterable, Sendable {
 
   /// `html` with every callout's title in words: `words(kind)` gives them.
   static func filled(_ html: String, words: (Callout) -> String) -> String {
-    guard html.contains(titleSlot) else { return html }
+    guard html.containsUTF8(titleSlot) else { return html }
     var result = ""
     var rest = html[...]
-    while let open = rest.range(of: titleSlot),
-      let close = rest[open.upperBound...].range(of: titleSlot)
+    while let open = rest.rangeUTF8(of: titleSlot),
+      let close = rest[open.upperBound...].rangeUTF8(of: titleSlot)
     {
       result += rest[..<open.lowerBound]
       let kind = Callout(rawValue: String(rest[open.upperBound..<close.lowerBound]))

@@ -17,8 +17,8 @@ enum CodeBreaks {
   static func inserted(into html: String) -> String {
     var result = ""
     var rest = html[...]
-    while let open = rest.range(of: "<code>"),
-      let close = rest[open.upperBound...].range(of: "</code>")
+    while let open = rest.rangeUTF8(of: "<code>"),
+      let close = rest[open.upperBound...].rangeUTF8(of: "</code>")
     {
       result += rest[..<open.upperBound]
       result += withBreaks(rest[open.upperBound..<close.lowerBound])

@@ -61,7 +61,7 @@ final class MarkdownDocument {
     // Every character `CJKLineBreak` joins is three bytes or more in UTF-8.
     if markdown.utf8.contains(where: { $0 >= 0xE2 }) { joinCJKLines() }
     if markdown.utf8.contains(UInt8(ascii: "|")) { renderPipeTables() }
-    if markdown.contains("[!") { renderCallouts() }
+    if markdown.containsUTF8("[!") { renderCallouts() }
   }
 
   deinit {
@@ -257,6 +257,9 @@ final class MarkdownDocument {
     let last = Int(cmark_node_get_end_line(paragraph)) - 1
     let indent = Int(cmark_node_get_start_column(paragraph)) - 1
     guard first >= 0, last >= first, last < lineStarts.count else { return nil }
+    // Most paragraphs are prose: look for a pipe before making any string.
+    let paragraphEnd = last + 1 < lineStarts.count ? lineStarts[last + 1] : bytes.count
+    guard bytes[lineStarts[first]..<paragraphEnd].contains(UInt8(ascii: "|")) else { return nil }
     var lines: [String] = []
     var hasPipe = false
     for index in first...last {
