@@ -85,6 +85,12 @@ private final class FullWidthRows: UICollectionViewLayout {
   }
 }
 
+/// Whether `value` is `expected` to the hundredth of a point: the
+/// published values are rounded so.
+private func about(_ value: CGFloat, _ expected: CGFloat) -> Bool {
+  abs(value - expected) < 0.005
+}
+
 @Suite struct SafeAreaTests {
   /// A window is its device's size, and its safe area is the device's.
   @Test func aWindowHasItsDevicesSafeArea() {
@@ -95,15 +101,22 @@ private final class FullWidthRows: UICollectionViewLayout {
   }
 
   /// The list runs under the translucent bar: its frame is the whole
-  /// screen, its safe area starts below the bar (status bar 59 + bar 44 on
-  /// an iPhone 16), and it rests at `-adjustedContentInset.top`, its first
-  /// row just under the bar.
+  /// screen, its safe area starts below the bar, and it rests at
+  /// `-adjustedContentInset.top`, its first row just under the bar.
+  ///
+  /// On an iPhone 16 the bar starts at the status bar's 53.67 points (161
+  /// pixels), above the 59-point safe area, so the list's top is 97.67,
+  /// not 59 + 44: the value measured on the iPhone 14 Pro Max, whose status
+  /// bar is the same, and published by header libraries that had used 103.
   @Test func aListUnderANavigationBarStartsBelowIt() {
     let (window, list, data) = placed()
     #expect(list.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-    #expect(list.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
-    #expect(list.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
-    #expect(list.contentOffset == CGPoint(x: 0, y: -103))
+    #expect(about(list.safeAreaInsets.top, 97.67))
+    #expect(list.safeAreaInsets.bottom == 34)
+    #expect(list.adjustedContentInset == list.safeAreaInsets)
+    #expect(list.contentOffset.y == -list.adjustedContentInset.top)
+    let bar = (window.rootViewController as? UINavigationController)?.navigationBar
+    #expect(about(bar?.frame.minY ?? 0, 53.67) && bar?.frame.height == 44)
     let first = list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
     #expect(first?.frame.minY == 0, "the content does not move; the offset does")
     withExtendedLifetime((window, data)) {}
@@ -118,15 +131,15 @@ private final class FullWidthRows: UICollectionViewLayout {
     withExtendedLifetime((window, data)) {}
   }
 
-  /// Large titles make the bar 96 points: 59 + 96 on an iPhone 16.
+  /// Large titles make the bar 96 points: 53.67 + 96 on an iPhone 16.
   @Test func aLargeTitleMakesTheBarTaller() {
     let (window, list, data) = placed(in: { root in
       let navigation = UINavigationController(rootViewController: root)
       navigation.navigationBar.prefersLargeTitles = true
       return navigation
     })
-    #expect(list.adjustedContentInset.top == 155)
-    #expect(list.contentOffset.y == -155)
+    #expect(about(list.adjustedContentInset.top, 149.67))
+    #expect(list.contentOffset.y == -list.adjustedContentInset.top)
     withExtendedLifetime((window, data)) {}
   }
 
@@ -138,7 +151,7 @@ private final class FullWidthRows: UICollectionViewLayout {
       tabs.viewControllers = [UINavigationController(rootViewController: root)]
       return tabs
     })
-    #expect(list.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+    #expect(about(list.safeAreaInsets.top, 97.67) && list.safeAreaInsets.bottom == 83)
     withExtendedLifetime((window, data)) {}
   }
 
@@ -149,7 +162,7 @@ private final class FullWidthRows: UICollectionViewLayout {
       navigation.navigationBar.isTranslucent = false
       return navigation
     })
-    #expect(list.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
+    #expect(about(list.frame.minY, 97.67) && list.frame.maxY == 852)
     #expect(list.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     #expect(list.contentOffset.y == 0)
     withExtendedLifetime((window, data)) {}
@@ -157,10 +170,10 @@ private final class FullWidthRows: UICollectionViewLayout {
 
   /// Each behaviour, on a list too short to scroll (three rows).
   @Test(arguments: [
-    (UIScrollView.ContentInsetAdjustmentBehavior.automatic, CGFloat(103)),
+    (UIScrollView.ContentInsetAdjustmentBehavior.automatic, CGFloat(97.67)),
     (.scrollableAxes, 0),
     (.never, 0),
-    (.always, 103),
+    (.always, 97.67),
   ])
   func eachBehaviourOnAShortList(
     behavior: UIScrollView.ContentInsetAdjustmentBehavior, top: CGFloat
@@ -169,8 +182,8 @@ private final class FullWidthRows: UICollectionViewLayout {
     // `.automatic` adds the bars because the list is a navigation
     // controller's content; `.scrollableAxes` only along an axis that
     // scrolls, and three rows do not.
-    #expect(list.adjustedContentInset.top == top)
-    #expect(list.contentOffset.y == -top)
+    #expect(about(list.adjustedContentInset.top, top))
+    #expect(list.contentOffset.y == -list.adjustedContentInset.top)
     withExtendedLifetime((window, data)) {}
   }
 
@@ -178,7 +191,8 @@ private final class FullWidthRows: UICollectionViewLayout {
   /// never the sides of a list that only scrolls vertically.
   @Test func scrollableAxesAddsOnlyTheAxisThatScrolls() {
     let (window, list, data) = placed(behavior: .scrollableAxes)
-    #expect(list.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(about(list.adjustedContentInset.top, 97.67))
+    #expect(list.adjustedContentInset.left == 0 && list.adjustedContentInset.bottom == 34)
     window.rotate(to: .landscape)
     // On its side: no status bar, a 32-point bar, 59 points each side.
     #expect(list.safeAreaInsets == UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
@@ -216,5 +230,41 @@ private final class FullWidthRows: UICollectionViewLayout {
     let width = list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width
     #expect(width == (answers ? 852 : 393))
     withExtendedLifetime((window, data)) {}
+  }
+
+  /// An iPhone 15 Pro Max has the iPhone 16's insets on a wider screen;
+  /// on its side its height is compact, as every phone's: a 32-point bar.
+  @Test func aProMaxIsAWiderPhone() {
+    let (window, list, data) = placed(on: .iPhone15ProMax)
+    #expect(list.bounds.width == 430)
+    #expect(about(list.adjustedContentInset.top, 97.67))
+    window.rotate(to: .landscape)
+    #expect(list.bounds.size == CGSize(width: 932, height: 430))
+    #expect(list.safeAreaInsets == UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+    withExtendedLifetime((window, data)) {}
+  }
+
+  /// On an iPad the status bar is 24 points and the bars 50 (102 with a
+  /// large title), either way up; the home indicator leaves 20 at the
+  /// bottom, under a 50-point tab bar.
+  @Test func anIPadHasTallerBarsEitherWayUp() {
+    let (window, list, data) = placed(on: .iPad)
+    #expect(list.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 20, right: 0))
+    window.rotate(to: .landscape)
+    #expect(list.bounds.size == CGSize(width: 1180, height: 820))
+    #expect(list.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 20, right: 0))
+    withExtendedLifetime((window, data)) {}
+
+    let (tabWindow, tabList, tabData) = placed(
+      on: .iPad,
+      in: { root in
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        return tabs
+      })
+    #expect(tabList.safeAreaInsets == UIEdgeInsets(top: 126, left: 0, bottom: 70, right: 0))
+    withExtendedLifetime((tabWindow, tabData)) {}
   }
 }

@@ -7,7 +7,15 @@ extension UIView {
   /// part that it covers), plus what a view controller adds to its own
   /// view. A view with no superview (a window) has its own, from the
   /// device (`UIWindow`); any other has none.
+  ///
+  /// Insets are whole pixels, as UIKit reports them: 97.67 points under a
+  /// navigation bar on an iPhone 16 is 293 pixels, whichever sum of
+  /// fractions of a point it came from.
   var computedSafeAreaInsets: UIEdgeInsets {
+    unroundedSafeAreaInsets.pixelAligned(scale: traitCollection.displayScale)
+  }
+
+  private var unroundedSafeAreaInsets: UIEdgeInsets {
     guard let superview else { return rootSafeAreaInsets + addedSafeAreaInsets }
     let region = superview.bounds.inset(by: superview.safeAreaInsets)
     let inside = convert(region, from: superview)
@@ -19,6 +27,15 @@ extension UIView {
 }
 
 extension UIEdgeInsets {
+  /// Each inset on the nearest pixel of a screen of `scale` (none when the
+  /// scale is unknown).
+  func pixelAligned(scale: CGFloat) -> UIEdgeInsets {
+    guard scale > 0 else { return self }
+    func aligned(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    return UIEdgeInsets(
+      top: aligned(top), left: aligned(left), bottom: aligned(bottom), right: aligned(right))
+  }
+
   /// Side by side sums: insets on top of insets.
   static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
     UIEdgeInsets(

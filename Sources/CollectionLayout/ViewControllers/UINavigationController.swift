@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Bar heights: 44 points, or 96 with a large title (the 44-point bar and
 /// 52 points of title below it); on a phone on its side (a compact height)
-/// 32 points, never with a large title. The status bar above it is the
-/// window's safe area.
+/// 32 points, never with a large title; on an iPad 50, or 102. The bar
+/// starts below the status bar (`UIWindow.Device.statusBarHeight(_:)`).
 open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
   public let navigationBar = UINavigationBar()
@@ -60,28 +60,35 @@ open class UINavigationController: UIViewController {
   }
 
   /// Places the bar under the status bar and tells the top controller
-  /// how much of its view the bar covers.
+  /// how much of its view the bar covers. The bar starts where the status
+  /// bar ends, which on a phone with the Dynamic Island is above the
+  /// safe area's top: the controller's safe area then ends at the bar's
+  /// bottom edge, 97.67 points down on an iPhone 16, not 59 + 44.
   private func layoutBar() {
-    let statusBar = view.safeAreaInsets.top
+    let statusBar = view.window?.statusBarHeight ?? view.safeAreaInsets.top
     let height = navigationBar.isHidden ? 0 : barHeight
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: view.bounds.width, height: height)
     guard let top = topViewController else { return }
+    let below = statusBar + height
     if navigationBar.isTranslucent || height == 0 {
       top.view.frame = view.bounds
-      top.barInsets.top = height
+      top.barInsets.top = max(0, below - view.safeAreaInsets.top)
     } else {
       // An opaque bar: the view starts below it.
-      let below = statusBar + height
       top.view.frame = CGRect(
         x: 0, y: below, width: view.bounds.width, height: max(0, view.bounds.height - below))
       top.barInsets.top = 0
     }
   }
 
-  /// The bar's height for the top controller, as the device is held.
+  /// The bar's height for the top controller, as the device is held: 44
+  /// points on a phone and 50 on an iPad (since iOS 12), 52 more with a
+  /// large title, and 32 on a phone on its side (published measurements;
+  /// Apple's pages give no heights).
   var barHeight: CGFloat {
     if view.window?.hasCompactHeight == true { return 32 }
-    return showsLargeTitle ? 96 : 44
+    let bar: CGFloat = view.window?.isPad == true ? 50 : 44
+    return showsLargeTitle ? bar + 52 : bar
   }
 
   /// Whether the top controller takes the large title: the bar prefers

@@ -1,9 +1,15 @@
 import Foundation
 
 /// Shows one of several controllers above a tab bar. The bar is 49 points
-/// tall on a phone held upright (32 on its side) and sits above the home
-/// indicator, which it covers too; its height is added to the bottom of the
-/// shown controller's safe area, whose view runs under it.
+/// tall on a phone held upright (32 on its side), 50 on an iPad, and sits
+/// above the home indicator, which it covers too; its height is added to
+/// the bottom of the shown controller's safe area, whose view runs under
+/// it.
+///
+/// On an iPad the engine keeps the bar at the bottom, as iPadOS 17 and
+/// earlier show it. iPadOS 18 floats it at the top beside the navigation
+/// bar in a regular width, and nothing published gives the inset it adds
+/// there, so that form is not modelled.
 open class UITabBarController: UIViewController {
   public let tabBar = UITabBar()
 
@@ -46,7 +52,7 @@ open class UITabBarController: UIViewController {
   }
 
   private func layoutBar() {
-    let height: CGFloat = view.window?.hasCompactHeight == true ? 32 : 49
+    let height = barHeight
     let indicator = view.safeAreaInsets.bottom
     tabBar.frame = CGRect(
       x: 0, y: view.bounds.maxY - indicator - height, width: view.bounds.width,
@@ -54,6 +60,15 @@ open class UITabBarController: UIViewController {
     guard let selected = selectedViewController else { return }
     selected.view.frame = view.bounds
     selected.barInsets.bottom = tabBar.isHidden ? 0 : height
+  }
+}
+
+extension UITabBarController {
+  /// 49 points on a phone, 32 on its side, 50 on an iPad since iOS 12
+  /// (published measurements; Apple's pages give no heights).
+  var barHeight: CGFloat {
+    if view.window?.hasCompactHeight == true { return 32 }
+    return view.window?.isPad == true ? 50 : 49
   }
 }
 
