@@ -33,17 +33,31 @@ struct GuidePages {
   func write(into output: some SiteOutput) throws -> [Written] {
     let views = pages.printViews
     var written: [Written] = []
+    var pending: PendingPrintView?
     for view in views.parts {
       // Each page is written by the thread that rendered it: creating a
       // file costs the kernel as much as rendering the page costs coldocs,
-      // and on one thread the other cores would wait for it.
-      let run = try Parallel.map(view.chapters) { index in
+      // and on one thread the other cores would wait for it. The previous
+      // part's print view is made beside this part's pages (task 0, so it
+      // starts first), for the same reason.
+      let previous = pending
+      let first = view.chapters.lowerBound - (previous == nil ? 0 : 1)
+      let run = try Parallel.map(first..<view.chapters.upperBound) { index -> Rendered? in
+        guard index >= view.chapters.lowerBound else {
+          try previous.map {
+            try output.add($0.view.file, try printView($0.view, bodies: $0.bodies))
+          }
+          return nil
+        }
         let page = try render(chapter: index)
         try output.add(page.file, page.html)
         return page.withoutHTML
-      }
-      try output.add(view.file, try printView(view, bodies: run.map(\.body)))
+      }.compactMap { $0 }
+      pending = PendingPrintView(view: view, bodies: run.map(\.body))
       written += run.map { Written(file: $0.file, searchDocuments: $0.searchDocuments) }
+    }
+    if let last = pending {
+      try output.add(last.view.file, try printView(last.view, bodies: last.bodies))
     }
     if let contents = views.contents {
       try output.add(
@@ -64,6 +78,12 @@ struct GuidePages {
       } ?? ""
     return try templates.render(
       "index", pages.indexContext(introduction: intro), displayFolder: templatesFolder)
+  }
+
+  /// A part's print view, made while the next part's pages are.
+  private struct PendingPrintView: Sendable {
+    let view: PageSet.PrintView
+    let bodies: [String]
   }
 
   /// One chapter page, with its body for the print view.

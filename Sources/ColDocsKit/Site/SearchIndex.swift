@@ -43,8 +43,8 @@ struct SearchIndex {
         for (index, document) in all.enumerated() {
           let range = document.bucketStarts[bucket]..<document.bucketStarts[bucket + 1]
           for (token, weight) in document.weights[range] {
-            postings[token, default: []].append(index)
-            postings[token, default: []].append(weight)
+            // One look-up for the pair: hashing the token is most of the cost.
+            Self.append(index, weight, to: &postings[token, default: []])
           }
         }
         return postings
@@ -55,6 +55,11 @@ struct SearchIndex {
     files["search-index.js"] =
       "window.COLDOCS_SEARCH={\"t\":\(tokenShards),\"n\":\(all.count),\"d\":[\(starts.map(String.init).joined(separator: ","))],\"g\":\(glossary.json)};\n"
     self.files = files
+  }
+
+  private static func append(_ document: Int, _ weight: Int, to list: inout [Int]) {
+    list.append(document)
+    list.append(weight)
   }
 
   /// How many parts the postings are gathered in, side by side.
@@ -146,14 +151,16 @@ struct SearchIndex {
     return count
   }
 
-  /// The decimal digits of a non-negative number.
+  /// The decimal digits of a non-negative number: written backwards into
+  /// the end of `bytes`, then turned round, with no string in between.
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    guard value >= 10 else {
-      bytes.append(UInt8(48 + max(value, 0)))
-      return
-    }
-    appendDecimal(value / 10, to: &bytes)
-    bytes.append(UInt8(48 + value % 10))
+    let start = bytes.count
+    var rest = max(value, 0)
+    repeat {
+      bytes.append(UInt8(48 + rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
   }
 
   /// `search/d<N>.js`: [title, link, heading, text] per document; returns

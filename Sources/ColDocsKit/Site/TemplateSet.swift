@@ -12,6 +12,9 @@ struct TemplateSet {
   let library: MustacheLibrary
   /// Asset path relative to the output folder → contents.
   let assets: [String: Data]
+  /// The glossary search expands queries with: the theme's
+  /// `search-glossary.json`, the guide's own when its templates/ has one.
+  let searchGlossary: SearchGlossary
   /// How diagnostics name each template, by template name.
   private let displays: [String: String]
   /// For each template naming a partial that does not exist: the partial
@@ -58,12 +61,34 @@ struct TemplateSet {
             "remove the {{> }} tag that closes the loop; a guide's pages hold no nested data for a partial to walk"
         ))
     }
+    let glossary = Self.searchGlossary(in: theme)
+    if case .failure(let problem) = glossary { problems.append(problem) }
     guard problems.isEmpty else { throw DiagnosticList(problems) }
+    searchGlossary = (try? glossary.get()) ?? .builtIn
     self.library = library
     self.displays = displays
     missingPartials = Self.missingPartials(in: library, names: names)
     templateIDs = Self.fixedIDs(in: library, names: names)
     assets = theme.files.filter { $0.key.hasPrefix("assets/") }.mapValues(\.data)
+  }
+
+  /// The theme's glossary; the built-in one, read once per process, when
+  /// the guide has none of its own.
+  private static func searchGlossary(in theme: ThemeFiles) -> Result<SearchGlossary, Diagnostic> {
+    guard let file = theme.files[SearchGlossary.fileName],
+      !file.display.hasPrefix(ThemeFiles.builtInFolder)
+    else { return .success(.builtIn) }
+    do {
+      return .success(try SearchGlossary(json: file.data))
+    } catch {
+      return .failure(
+        Diagnostic(
+          file: file.display, line: 1, column: 1,
+          message: "the search glossary is not a list of entries (\(error))",
+          fix:
+            "write it as {\"entries\": [[\"瀑布流\", \"waterfall\"], …]}: each entry the phrases that mean the same"
+        ))
+    }
   }
 
   private static func missingPartials(in library: MustacheLibrary, names: [String])
