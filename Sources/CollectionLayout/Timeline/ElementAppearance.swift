@@ -96,6 +96,14 @@ public struct ContentPlacement: Codable, Equatable, Sendable {
     let layer = content.layer
     let size = layer.bounds.size
     let cellBounds = cell.bounds
+    // Asked for every cell of every recorded frame, and nearly always the
+    // content view fills its cell untransformed: that needs no arithmetic.
+    if size == cellBounds.size, layer.anchorPoint == CGPoint(x: 0.5, y: 0.5),
+      layer.position == CGPoint(x: cellBounds.midX, y: cellBounds.midY),
+      CATransform3DIsIdentity(layer.transform)
+    {
+      return nil
+    }
     // Content-centred point → layer point relative to the anchor → through
     // the layer's transform → the cell's space → relative to the cell centre.
     let fromAnchor = CGAffineTransform(

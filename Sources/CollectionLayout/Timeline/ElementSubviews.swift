@@ -27,7 +27,9 @@ struct ElementSubviews {
         continue
       }
       // The content view's own paint is the element's (or its own
-      // shape's); only what it holds is walked.
+      // shape's); only what it holds is walked. An empty one (a plain
+      // cell's) costs no conversion between coordinate spaces.
+      guard subview.subviews.contains(where: \.isShown) else { continue }
       let root = contentApart ? subview : view
       let frame = subview.convert(subview.bounds, to: root)
       let inherited = contentApart ? clip.map { subview.convert($0, from: view) } : clip
