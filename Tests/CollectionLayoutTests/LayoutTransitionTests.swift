@@ -102,6 +102,7 @@ final class TransitionAwareCircle: UICollectionViewLayout {
     let timeline = try view.recordTimeline(framesPerSecond: 10) {
       let transition = view.startInteractiveTransition(to: circle) { outcome = ($0, $1) }
       transition.transitionProgress = 0.5
+      transition.invalidateLayout()
       let halfway = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
       // Grid centre (25, 25), circle centre (250, 150): half-way is (137.5, 87.5).
       #expect(abs(halfway.center.x - 137.5) < 1e-9 && abs(halfway.center.y - 87.5) < 1e-9)
@@ -117,6 +118,27 @@ final class TransitionAwareCircle: UICollectionViewLayout {
     #expect(abs(timeline.segments[0].duration - 0.2) < 1e-9, "two touch events at 10 fps")
     let end = try #require(timeline.frames.last?.element("cell 0.0"))
     #expect(abs(end.center.x - 250) < 1e-9)
+    withExtendedLifetime(dataSource) {}
+  }
+
+  /// Apple's documentation of `transitionProgress`: set it, "and call
+  /// invalidateLayout() to force the collection view to update item
+  /// positions". Until that call the items stay where they were, and a
+  /// recording takes no step for the new progress.
+  @Test func aNewProgressMovesNothingUntilTheLayoutIsInvalidated() throws {
+    let (view, _, dataSource) = grid()
+    let start = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
+    let timeline = try view.recordTimeline(framesPerSecond: 10) {
+      let transition = view.startInteractiveTransition(to: CircleLayout())
+      transition.transitionProgress = 0.5
+      view.layoutIfNeeded()
+      let unmoved = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
+      #expect(unmoved == start, "set but not invalidated: nothing moves")
+      transition.invalidateLayout()
+      let moved = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
+      #expect(abs(moved.x - 137.5) < 1e-9 && abs(moved.y - 87.5) < 1e-9)
+    }
+    #expect(abs(timeline.segments[0].duration - 0.2) < 1e-9, "the start and one invalidation")
     withExtendedLifetime(dataSource) {}
   }
 

@@ -24,6 +24,7 @@
       headingLinkLabel: "Link to this section",
       codeCopy: "Copy",
       codeCopied: "Copied",
+      codeAppOnly: "App code only",
       searchNoResults: "No results",
       diagramZoomIn: "Actual size",
       diagramZoomOut: "Fit to page"
@@ -358,11 +359,12 @@
     button.textContent = strings.codeCopy;
     button.addEventListener("click", function () {
       function done() { button.textContent = strings.codeCopied; setTimeout(function () { button.textContent = strings.codeCopy; }, 1500); }
+      var text = copiedText(code);
       if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(code.textContent).then(done, function () {});
+        navigator.clipboard.writeText(text).then(done, function () {});
       } else {
         var area = doc.createElement("textarea");
-        area.value = code.textContent;
+        area.value = text;
         doc.body.appendChild(area);
         area.select();
         try { doc.execCommand("copy"); done(); } catch (e) {}
@@ -370,7 +372,33 @@
       }
     });
     code.parentNode.insertBefore(button, code);
+    if (code.querySelector(".cd-only")) { code.parentNode.insertBefore(appOnlyButton(), code); }
   });
+
+  // "App code only": hides the lines only coldocs runs (.cd-only) in every
+  // block at once, and copying then leaves them out. The choice is kept
+  // for the next page.
+  function appOnlyButton() {
+    var button = doc.createElement("button");
+    button.type = "button";
+    button.className = "app-only";
+    button.textContent = strings.codeAppOnly;
+    button.setAttribute("aria-pressed", String(appCodeOnly()));
+    button.addEventListener("click", function () { showAppCodeOnly(!appCodeOnly()); });
+    return button;
+  }
+  function appCodeOnly() { return doc.documentElement.classList.contains("cd-app-only"); }
+  function showAppCodeOnly(on) {
+    doc.documentElement.classList.toggle("cd-app-only", on);
+    each("pre > .app-only", function (button) { button.setAttribute("aria-pressed", String(on)); });
+    try { localStorage.setItem("coldocs-app-only", on ? "1" : "0"); } catch (e) {}
+  }
+  function copiedText(code) {
+    if (!appCodeOnly()) { return code.textContent; }
+    var shown = code.cloneNode(true);
+    each(".cd-only", function (line) { line.remove(); }, shown);
+    return shown.textContent;
+  }
 
   // Left and right arrows go to the previous and next chapter.
   doc.addEventListener("keydown", function (event) {

@@ -30,29 +30,20 @@ enum Callout: String, CaseIterable, Sendable {
   /// with `titleKey`'s words (`filled(_:)`), since the words are the theme's.
   var opening: String {
     "<div class=\"cd-callout cd-callout-\(rawValue)\" role=\"note\">\n"
-      + "<p class=\"cd-callout-title\">\(Self.titleSlot)\(rawValue)\(Self.titleSlot)</p>"
+      + "<p class=\"cd-callout-title\">\(WordSlots.slot(rawValue, marker: Self.titleSlot))</p>"
   }
 
   static let closing = "</div>"
 
   /// Marks the kind in a title that is still to be filled; a noncharacter,
   /// which an author's text never holds (`MarkdownDocument` replaces them).
-  static let titleSlot = String(Unicode.Scalar(0xFDD2)!)
+  static let titleSlot = WordSlots.calloutTitle
 
   /// `html` with every callout's title in words: `words(kind)` gives them.
   static func filled(_ html: String, words: (Callout) -> String) -> String {
-    guard html.containsUTF8(titleSlot) else { return html }
-    var result = ""
-    var rest = html[...]
-    while let open = rest.rangeUTF8(of: titleSlot),
-      let close = rest[open.upperBound...].rangeUTF8(of: titleSlot)
-    {
-      result += rest[..<open.lowerBound]
-      let kind = Callout(rawValue: String(rest[open.upperBound..<close.lowerBound]))
-      result += kind.map { HTML.escape(words($0)) } ?? ""
-      rest = rest[close.upperBound...]
+    WordSlots.filled(html, marker: titleSlot) { key in
+      Callout(rawValue: key).map { HTML.escape(words($0)) }
     }
-    return result + rest
   }
 }
 

@@ -168,14 +168,15 @@ final class MarkdownDocument {
   /// The author's text with the noncharacters that mark slots replaced by
   /// U+FFFD, as an HTML parser would read them.
   private static func withoutSlotNoncharacters(_ markdown: String) -> String {
-    // U+FDD0, U+FDD1 and U+FDD2 (`Callout.titleSlot`) are EF B7 90, 91
-    // and 92 in UTF-8.
+    // U+FDD0 and U+FDD1 (`PageSkeleton`), U+FDD2 and U+FDD3 (the markers of
+    // `WordSlots`) are EF B7 90 to 93 in UTF-8.
     var previous: (UInt8, UInt8) = (0, 0)
     for byte in markdown.utf8 {
-      if previous == (0xEF, 0xB7), (0x90...0x92).contains(byte) {
-        return markdown.replacingOccurrences(of: PageSkeleton.open, with: "\u{FFFD}")
-          .replacingOccurrences(of: PageSkeleton.close, with: "\u{FFFD}")
-          .replacingOccurrences(of: Callout.titleSlot, with: "\u{FFFD}")
+      if previous == (0xEF, 0xB7), (0x90...0x93).contains(byte) {
+        return String(
+          String.UnicodeScalarView(
+            markdown.unicodeScalars.map { (0xFDD0...0xFDD3).contains($0.value) ? "\u{FFFD}" : $0 }
+          ))
       }
       previous = (previous.1, byte)
     }

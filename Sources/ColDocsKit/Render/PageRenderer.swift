@@ -50,6 +50,7 @@ struct PageRenderer {
       (heading.level, heading.text, slugs.uniqueSlug(source))
     }
     let html = plan.page.filled(blocks: blocks, headingIDs: headings.map(\.2))
-    return (Callout.filled(html) { strings[$0.titleKey] }, headings)
+    let titled = Callout.filled(html) { strings[$0.titleKey] }
+    return (EngineOnlyMarks.filled(titled) { strings[$0.wordsKey] }, headings)
   }
 }

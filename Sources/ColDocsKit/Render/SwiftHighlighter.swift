@@ -66,7 +66,8 @@ enum SwiftHighlighter {
     }
     plain(to: bytes.count)
     if openLink != nil { html += "</span>" }
-    return html
+    // An example's code is the one whose items link to its figure.
+    return EngineOnlyMarks.marked(html, lines: EngineOnlyLines(tree, example: linkingItems))
   }
 
   /// Finds `IndexPath(item: <integer>, section: <integer>)` calls.
@@ -99,11 +100,19 @@ enum SwiftHighlighter {
     }
   }
 
+  /// A classified token in its span; a token over several lines (a block
+  /// comment, a multi-line string) gets a span on each, so that every line
+  /// of the block is whole markup and can be marked or hidden alone.
   private static func token(_ bytes: ArraySlice<UInt8>, _ kind: SyntaxClassification) -> String {
     guard !bytes.isEmpty else { return "" }
     let text = escaped(bytes)
     guard let name = className(kind) else { return text }
-    return "<span class=\"hl-\(name)\">\(text)</span>"
+    guard text.utf8.contains(UInt8(ascii: "\n")) else {
+      return "<span class=\"hl-\(name)\">\(text)</span>"
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "<span class=\"hl-\(name)\">\($0)</span>" }
+      .joined(separator: "\n")
   }
 
   private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {

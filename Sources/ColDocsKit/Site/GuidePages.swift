@@ -44,9 +44,7 @@ struct GuidePages {
       let first = view.chapters.lowerBound - (previous == nil ? 0 : 1)
       let run = try Parallel.map(first..<view.chapters.upperBound) { index -> Rendered? in
         guard index >= view.chapters.lowerBound else {
-          try previous.map {
-            try output.add($0.view.file, try printView($0.view, bodies: $0.bodies))
-          }
+          try previous.map { try write($0, into: output) }
           return nil
         }
         let page = try render(chapter: index)
@@ -56,9 +54,7 @@ struct GuidePages {
       pending = PendingPrintView(view: view, bodies: run.map(\.body))
       written += run.map { Written(file: $0.file, searchDocuments: $0.searchDocuments) }
     }
-    if let last = pending {
-      try output.add(last.view.file, try printView(last.view, bodies: last.bodies))
-    }
+    try pending.map { try write($0, into: output) }
     if let contents = views.contents {
       try output.add(
         contents.file,
@@ -84,6 +80,10 @@ struct GuidePages {
   private struct PendingPrintView: Sendable {
     let view: PageSet.PrintView
     let bodies: [String]
+  }
+
+  private func write(_ pending: PendingPrintView, into output: some SiteOutput) throws {
+    try output.add(pending.view.file, try printView(pending.view, bodies: pending.bodies))
   }
 
   /// One chapter page, with its body for the print view.

@@ -32,7 +32,8 @@ struct ThemeStrings: Sendable, Equatable {
   /// The strings coldocs.js uses; the pages hand them to it as
   /// `window.coldocsStrings` (see head.mustache).
   static let scriptKeys: Set<String> = [
-    "codeCopied", "codeCopy", "diagramZoomIn", "diagramZoomOut", "headingLinkLabel", "playerPause",
+    "codeAppOnly", "codeCopied", "codeCopy", "diagramZoomIn", "diagramZoomOut", "headingLinkLabel",
+    "playerPause",
     "playerPlay", "searchNoResults",
   ]
 

@@ -18,23 +18,40 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     fatalError("UICollectionViewTransitionLayout cannot be decoded")
   }
 
-  /// From 0 (the current layout) to 1 (the next). Changing it invalidates the
-  /// layout and, while a timeline is recorded, adds a frame.
-  open var transitionProgress: CGFloat = 0 {
-    didSet {
-      guard transitionProgress != oldValue else { return }
-      invalidateLayout()
-      collectionView?.transitionProgressDidChange()
-    }
+  /// From 0 (the current layout) to 1 (the next). Setting it moves nothing
+  /// by itself: Apple's documentation asks the code that sets it to call
+  /// `invalidateLayout()` "to force the collection view to update item
+  /// positions", and the items move at that call (which, while a timeline
+  /// is recorded, adds a frame). Whether UIKit's setter also invalidates is
+  /// not documented; the engine's does not.
+  open var transitionProgress: CGFloat = 0
+
+  /// The progress the elements are placed at: `transitionProgress` when the
+  /// layout was last prepared, after an invalidation.
+  private var preparedProgress: CGFloat = 0
+  /// True while an animation's sampler moves the progress: no frame of its
+  /// own.
+  private var isSampled = false
+
+  open override func prepare() {
+    super.prepare()
+    preparedProgress = transitionProgress
+  }
+
+  /// Invalidation is what moves the items to a new progress: the collection
+  /// view lays out again (and a recorded gesture takes a step).
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    guard !isSampled, transitionProgress != preparedProgress else { return }
+    collectionView?.transitionProgressDidChange()
   }
 
   /// Sets the progress while an animation is being sampled: no frame of its own.
   func setProgressQuietly(_ progress: CGFloat) {
     guard progress != transitionProgress else { return }
-    let view = collectionView
-    collectionView = nil
+    isSampled = true
+    defer { isSampled = false }
     transitionProgress = progress
-    collectionView = view
     invalidateLayout()
   }
 
@@ -50,7 +67,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   open override var collectionViewContentSize: CGSize {
     let from = currentLayout.collectionViewContentSize
     let to = nextLayout.collectionViewContentSize
-    let t = transitionProgress
+    let t = preparedProgress
     return CGSize(
       width: from.width + (to.width - from.width) * t,
       height: from.height + (to.height - from.height) * t)
@@ -91,7 +108,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutAttributes? {
     let from = fromHint ?? currentLayout.attributes(for: key)
     let to = toHint ?? nextLayout.attributes(for: key)
-    let progress = Double(transitionProgress)
+    let progress = Double(preparedProgress)
     switch (from, to) {
     case (let from?, let to?): return from.interpolated(to: to, progress)
     case (let from?, nil): return from.interpolated(to: from.faded(), progress)

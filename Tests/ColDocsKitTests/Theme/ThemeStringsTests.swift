@@ -328,7 +328,8 @@ private final class SixItems: NSObject, UICollectionViewDataSource {
     ]
     for html in rendered {
       #expect(englishWords(in: html).isEmpty, "\(englishWords(in: html))")
-      #expect(html.contains("<script>window.coldocsStrings={\"codeCopied\":\"已复制\""))
+      #expect(html.contains("<script>window.coldocsStrings={\"codeAppOnly\":\"只看应用代码\""))
+      #expect(html.contains("\"codeCopied\":\"已复制\""))
     }
     #expect(rendered[0].contains("placeholder=\"搜索\""))
 

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// What a line that only coldocs can run does, named on its badge.
+///
+/// An example is an app's code plus a few calls that exist only here: they
+/// draw the figure, check the page's arithmetic, record time, play the
+/// finger or stand in for a phone. A reader pasting the code into Xcode
+/// leaves those lines out, so the page marks them, and "App code only"
+/// hides them.
+enum EngineOnlyCall: String, CaseIterable, Sendable {
+  case figure, check, recording, finger, time, phone, keep
+
+  /// The theme string that says what the line does ("draws the figure").
+  var wordsKey: String {
+    "engineOnly" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+  }
+
+  /// The kind of the call `name(labels…)`, made on `receiver` (its source
+  /// text, empty for a free call), when only coldocs has it.
+  ///
+  /// The names are the examples' runtime (`expect`, `SideBySide`, `screen`)
+  /// and the engine's additions to UIKit's types (`recordTimeline`,
+  /// `simulateDrag`, `UIWindow(device:)`); `AuthorReferenceTests` lists
+  /// every public addition and `EngineOnlyLinesTests` checks that the ones
+  /// chapters call are here. `snapshot()` without a label is left out: the
+  /// diffable data source's is UIKit's, and the guide writes the engine's
+  /// as `snapshot(region:)`.
+  init?(name: String, labels: [String], receiver: String) {
+    switch name {
+    case "SideBySide", "Titled", "Viewport", "WholeContent": self = .figure
+    case "expect", "expectNoOverlappingItems", "expectItemsInsideContent": self = .check
+    case "recordTimeline": self = .recording
+    case "snapshot" where labels.first == "region": self = .recording
+    case "orthogonalScrollOffset", "setOrthogonalScrollOffset": self = .finger
+    case _ where name.hasPrefix("simulate"): self = .finger
+    case "run" where labels == ["until"] && receiver.hasPrefix("RunLoop"): self = .time
+    case "UIWindow" where labels.first == "device": self = .phone
+    case "rotate" where labels == ["to"]: self = .phone
+    case "keep" where receiver == "screen": self = .keep
+    default: return nil
+    }
+  }
+}
+
+/// The lines of a Swift block that call what only coldocs has, each with
+/// the kind of its first such call.
+///
+/// A call marks every line of the statement it stands in, less the lines
+/// inside closures passed to it: `let timeline = try view.recordTimeline {`
+/// and its closing `}` are coldocs's, what the closure does is the app's.
+struct EngineOnlyLines {
+  /// Zero-based line → kind.
+  private(set) var kinds: [Int: EngineOnlyCall] = [:]
+  /// The lines that start a marked statement: where a badge goes, unless
+  /// the line above is marked with the same kind (a run of `expect`s has
+  /// one).
+  private(set) var starts: Set<Int> = []
+
+  /// `example` when the code is an example's body, whose own `return`
+  /// statements hand the figure to the page.
+  init(_ tree: SourceFileSyntax, example: Bool) {
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    var found = finder.found
+    if example {
+      for item in tree.statements where item.item.is(ReturnStmtSyntax.self) {
+        found.append((Syntax(item), .figure, Self.outerClosures(in: Syntax(item))))
+      }
+    }
+    for (statement, kind, closures) in found {
+      let lines = Self.lines(of: statement, converter)
+      let inner = closures.flatMap { closure -> [Int] in
+        let span = Self.lines(of: closure, converter)
+        // The lines strictly between the closure's braces.
+        return span.count > 2 ? Array(span.dropFirst().dropLast()) : []
+      }
+      for line in lines where !inner.contains(line) && kinds[line] == nil {
+        kinds[line] = kind
+      }
+      starts.insert(lines.lowerBound)
+    }
+  }
+
+  /// The closures in `node` that no other closure in it holds.
+  private static func outerClosures(in node: Syntax) -> [ClosureExprSyntax] {
+    node.children(viewMode: .sourceAccurate).flatMap { child -> [ClosureExprSyntax] in
+      if let closure = child.as(ClosureExprSyntax.self) { return [closure] }
+      return outerClosures(in: child)
+    }
+  }
+
+  private static func lines(of node: some SyntaxProtocol, _ converter: SourceLocationConverter)
+    -> ClosedRange<Int>
+  {
+    let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line - 1
+    let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line - 1
+    return start...max(start, end)
+  }
+
+  /// Collects each engine-only call with the statement it stands in and
+  /// the closures it is given.
+  private final class Finder: SyntaxVisitor {
+    var found: [(Syntax, EngineOnlyCall, [ClosureExprSyntax])] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let (name, receiver) = Self.nameAndReceiver(of: node.calledExpression)
+      let labels = node.arguments.map { $0.label?.text ?? "_" }
+      if let kind = EngineOnlyCall(name: name, labels: labels, receiver: receiver) {
+        let closures =
+          node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+          + [node.trailingClosure].compactMap { $0 }
+          + node.additionalTrailingClosures.map(\.closure)
+        found.append((Self.statement(around: Syntax(node)), kind, closures))
+      }
+      return .visitChildren
+    }
+
+    private static func nameAndReceiver(of callee: ExprSyntax) -> (String, String) {
+      if let member = callee.as(MemberAccessExprSyntax.self) {
+        return (member.declName.baseName.text, member.base?.trimmedDescription ?? "")
+      }
+      if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        return (reference.baseName.text, "")
+      }
+      return ("", "")
+    }
+
+    /// The statement or declaration the call is part of: the nearest
+    /// item of a code block (or of a closure's or member block's body).
+    private static func statement(around node: Syntax) -> Syntax {
+      var current = node
+      while let parent = current.parent {
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+          return parent
+        }
+        current = parent
+      }
+      return current
+    }
+  }
+}
+
+/// The markup of lines only coldocs runs, in a highlighted block.
+enum EngineOnlyMarks {
+  /// `html`, one highlighted block whose every line is whole markup, with
+  /// each marked line in a `cd-only` span, and a badge slot at the end of
+  /// the first line of each statement that starts a run of one kind. The
+  /// badge's words are the page's language, filled in by
+  /// `filled(_:words:)`.
+  ///
+  /// A line whose spans do not close on it (a link over two lines) leaves
+  /// the block unmarked rather than broken.
+  static func marked(_ html: String, lines: EngineOnlyLines) -> String {
+    marked(html, lines: lines.kinds, starts: lines.starts)
+  }
+
+  /// `html` with the lines of `kinds` marked, badges on the lines of
+  /// `starts` that do not continue a run of their kind.
+  static func marked(_ html: String, lines kinds: [Int: EngineOnlyCall], starts: Set<Int>)
+    -> String
+  {
+    guard !kinds.isEmpty else { return html }
+    let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.allSatisfy(isWhole) else { return html }
+    var marked = ""
+    marked.reserveCapacity(html.utf8.count + kinds.count * 64)
+    for (index, line) in lines.enumerated() {
+      let newline = index < lines.count - 1 ? "\n" : ""
+      guard let kind = kinds[index] else {
+        marked += line + newline
+        continue
+      }
+      marked += "<span class=\"cd-only\" data-only=\"\(kind.rawValue)\">" + line
+      if starts.contains(index), kinds[index - 1] != kind {
+        let slot = WordSlots.slot(kind.rawValue, marker: WordSlots.codeBadge)
+        marked += "<span class=\"cd-only-badge\" data-badge=\"\(slot)\"></span>"
+      }
+      marked += newline + "</span>"
+    }
+    return marked
+  }
+
+  /// `html` with each badge's words: `words(kind)` gives them.
+  static func filled(_ html: String, words: (EngineOnlyCall) -> String) -> String {
+    WordSlots.filled(html, marker: WordSlots.codeBadge) { key in
+      EngineOnlyCall(rawValue: key).map { HTML.escape(words($0)) }
+    }
+  }
+
+  /// Whether every span opened on the line closes on it.
+  private static func isWhole(_ line: Substring) -> Bool {
+    var depth = 0
+    var rest = line
+    while let open = rest.firstIndex(of: "<") {
+      rest = rest[rest.index(after: open)...]
+      if rest.hasPrefix("span") {
+        depth += 1
+      } else if rest.hasPrefix("/span") {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return depth == 0
+  }
+}
