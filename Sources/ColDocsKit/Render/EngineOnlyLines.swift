@@ -25,18 +25,21 @@ enum EngineOnlyCall: String, CaseIterable, Sendable {
   /// chapters call are here. `snapshot()` without a label is left out: the
   /// diffable data source's is UIKit's, and the guide writes the engine's
   /// as `snapshot(region:)`.
-  init?(name: String, labels: [String], receiver: String) {
+  ///
+  /// Every call of every block is asked, so the labels and the receiver's
+  /// text are worked out only for the names that need them.
+  init?(name: String, labels: () -> [String], receiver: () -> String) {
     switch name {
     case "SideBySide", "Titled", "Viewport", "WholeContent": self = .figure
     case "expect", "expectNoOverlappingItems", "expectItemsInsideContent": self = .check
     case "recordTimeline": self = .recording
-    case "snapshot" where labels.first == "region": self = .recording
+    case "snapshot" where labels().first == "region": self = .recording
     case "orthogonalScrollOffset", "setOrthogonalScrollOffset": self = .finger
     case _ where name.hasPrefix("simulate"): self = .finger
-    case "run" where labels == ["until"] && receiver.hasPrefix("RunLoop"): self = .time
-    case "UIWindow" where labels.first == "device": self = .phone
-    case "rotate" where labels == ["to"]: self = .phone
-    case "keep" where receiver == "screen": self = .keep
+    case "run" where labels() == ["until"] && receiver().hasPrefix("RunLoop"): self = .time
+    case "UIWindow" where labels().first == "device": self = .phone
+    case "rotate" where labels() == ["to"]: self = .phone
+    case "keep" where receiver() == "screen": self = .keep
     default: return nil
     }
   }
@@ -59,7 +62,6 @@ struct EngineOnlyLines {
   /// `example` when the code is an example's body, whose own `return`
   /// statements hand the figure to the page.
   init(_ tree: SourceFileSyntax, example: Bool) {
-    let converter = SourceLocationConverter(fileName: "", tree: tree)
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(tree)
     var found = finder.found
@@ -68,6 +70,10 @@ struct EngineOnlyLines {
         found.append((Syntax(item), .figure, Self.outerClosures(in: Syntax(item))))
       }
     }
+    // Most blocks of a large guide call nothing of coldocs's: they cost
+    // the walk, not a table of line starts.
+    guard !found.isEmpty else { return }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
     for (statement, kind, closures) in found {
       let lines = Self.lines(of: statement, converter)
       let inner = closures.flatMap { closure -> [Int] in
@@ -104,9 +110,15 @@ struct EngineOnlyLines {
     var found: [(Syntax, EngineOnlyCall, [ClosureExprSyntax])] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      let (name, receiver) = Self.nameAndReceiver(of: node.calledExpression)
-      let labels = node.arguments.map { $0.label?.text ?? "_" }
-      if let kind = EngineOnlyCall(name: name, labels: labels, receiver: receiver) {
+      let callee = node.calledExpression
+      let member = callee.as(MemberAccessExprSyntax.self)
+      let name =
+        member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? ""
+      if let kind = EngineOnlyCall(
+        name: name, labels: { node.arguments.map { $0.label?.text ?? "_" } },
+        receiver: { member?.base?.trimmedDescription ?? "" })
+      {
         let closures =
           node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
           + [node.trailingClosure].compactMap { $0 }
@@ -114,16 +126,6 @@ struct EngineOnlyLines {
         found.append((Self.statement(around: Syntax(node)), kind, closures))
       }
       return .visitChildren
-    }
-
-    private static func nameAndReceiver(of callee: ExprSyntax) -> (String, String) {
-      if let member = callee.as(MemberAccessExprSyntax.self) {
-        return (member.declName.baseName.text, member.base?.trimmedDescription ?? "")
-      }
-      if let reference = callee.as(DeclReferenceExprSyntax.self) {
-        return (reference.baseName.text, "")
-      }
-      return ("", "")
     }
 
     /// The statement or declaration the call is part of: the nearest
