@@ -14,6 +14,8 @@ struct BoundaryItemLayout {
     let size: CGSize
     let mainEdge: CompositionalAxis.Edge?
     let crossEdge: CompositionalAxis.Edge?
+    /// The physical axes its view may size itself on: the estimated ones.
+    let selfSizing: SelfSizingAxes
 
     /// Only an edge on the scroll axis can extend the section.
     var extends: Bool { item.extendsBoundary && mainEdge != nil }
@@ -30,16 +32,27 @@ struct BoundaryItemLayout {
   /// Sizes the items in `container`: the section's width less its leading
   /// and trailing insets when supplementaries follow them, the full width
   /// otherwise; along the scroll axis the container's full length.
+  ///
+  /// `measured` holds the sizes the items' views asked for, by element
+  /// kind (physical): an item takes them on its estimated axes, as a cell
+  /// does.
   init(
     _ items: [NSCollectionLayoutBoundarySupplementaryItem], container: SizingContainer,
-    axis: CompositionalAxis
+    axis: CompositionalAxis, measured: [String: CGSize]? = nil
   ) {
     self.axis = axis
     sized = items.map { item in
       let edges = axis.logicalEdges(of: item.alignment)
+      var axes: SelfSizingAxes = []
+      if item.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+      if item.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
+      var size = container.resolve(item.layoutSize)
+      if let preferred = measured?[item.elementKind] {
+        size = axes.merge(preferred: preferred, into: size)
+      }
       return Sized(
-        item: item, size: axis.transpose(container.resolve(item.layoutSize)),
-        mainEdge: edges.main, crossEdge: edges.cross)
+        item: item, size: axis.transpose(size), mainEdge: edges.main, crossEdge: edges.cross,
+        selfSizing: axes)
     }
     headerLength =
       sized.filter { $0.extends && $0.mainEdge == .start }
@@ -95,7 +108,8 @@ struct BoundaryItemLayout {
       }
       let zIndex = liftsZIndex ? max(entry.item.zIndex, 1) : entry.item.zIndex
       return PlacedBoundaryItem(
-        kind: entry.item.elementKind, frame: frame, zIndex: zIndex, pin: pin)
+        kind: entry.item.elementKind, frame: frame, zIndex: zIndex, pin: pin,
+        selfSizing: entry.selfSizing)
     }
   }
 

@@ -22,7 +22,11 @@ struct CompositionalGeometryBuilder {
       contentSize: bounds.size,
       contentInsets: guideInsets(configuration.contentInsetsReference, rightToLeft: rightToLeft))
     let environment = CompositionalLayoutEnvironment(
-      container: container, traitCollection: traits)
+      container: container, traitCollection: traits,
+      layoutMargins: NSDirectionalEdgeInsets(
+        collectionView.layoutMargins, rightToLeft: rightToLeft),
+      safeArea: NSDirectionalEdgeInsets(collectionView.safeAreaInsets, rightToLeft: rightToLeft),
+      screenWidth: collectionView.screenWidth)
     let effective = axis.transpose(container.effectiveContentSize)
     let crossOffset = axis.logical(container.effectiveContentInsets).left
     let solver = SectionSolver(
@@ -35,12 +39,15 @@ struct CompositionalGeometryBuilder {
       container: solver.sizingContainer(cross: effective.width, main: effective.height),
       axis: axis)
     layout.preferredSizes.forgetUnless(counts: collectionView.counts)
+    layout.preferredBoundarySizes.forgetUnless(counts: collectionView.counts)
     var position = global.headerLength
     var sections: [CompositionalSection] = []
     var placedAny = false
     for index in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: index)
-      let section = layout.sectionProvider(index, environment)
+      let section = layout.sectionProvider(index, environment).map {
+        ListSectionStyle.placed($0, index: index, sectionCount: collectionView.numberOfSections)
+      }
       guard count > 0 else {
         sections.append(.empty(at: position))
         continue
@@ -55,7 +62,8 @@ struct CompositionalGeometryBuilder {
       if placedAny { position += configuration.interSectionSpacing }
       let placed = solver.solve(
         section, index: index, itemCount: count, at: position,
-        measured: layout.preferredSizes.sizes(inSection: index))
+        measured: layout.preferredSizes.sizes(inSection: index),
+        measuredBoundary: layout.preferredBoundarySizes.sizes(inSection: index))
       sections.append(placed)
       position = placed.end
       placedAny = true

@@ -76,6 +76,9 @@ struct CompositionalSection {
   let usesEstimatedSizes: Bool
   /// The groups re-solved around measured cells.
   var sizedGroups = SizedGroups.none
+  /// Set for a list section: its separators and the look of its views.
+  var listStyleBox: ListStyleBox?
+  var listStyle: ListSectionStyle? { listStyleBox?.style }
 
   /// A section with no items: no elements and no length. [?] Reference 2.4
   /// leaves empty sections unmodelled and 2.5 adds spacing only between

@@ -38,6 +38,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   private var followsContentInsets = true
+  /// Set by `list(using:layoutEnvironment:)`.
+  var listStyleBox: ListStyleBox?
 
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
@@ -72,6 +74,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     copy.decorationItems = decorationItems
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
     copy.followsContentInsets = followsContentInsets
+    copy.listStyleBox = listStyleBox
     return copy
   }
 }

@@ -18,6 +18,9 @@ struct PlacedBoundaryItem {
   let frame: CGRect
   let zIndex: Int
   let pin: Pin?
+  /// The axes its view may size itself on; empty for the layout's own
+  /// boundary items, which the engine keeps at their estimates.
+  var selfSizing: SelfSizingAxes = []
 
   /// The frame for a visible band of the scroll axis: where it is, or for a
   /// pinned item the edge of the band, kept within its section.

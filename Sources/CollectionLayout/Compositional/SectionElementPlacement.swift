@@ -29,13 +29,14 @@ extension CompositionalGeometry {
     if let groups = section.groups(meetingFrom: band.0 - slack, to: band.1 + slack) {
       forEachCell(of: section, index: index, groups: groups, shift: shift, body)
       forEachBadge(of: section, index: index, groups: groups, shift: shift, body)
+      forEachSeparator(of: section, index: index, groups: groups, body)
     }
     for item in section.boundaryItems {
       let frame = physicalFrame(item.frame(visibleStart: visible.start, visibleEnd: visible.end))
       body(
         PlacedElement(
           category: .supplementaryView, kind: item.kind, section: index, item: 0,
-          restingFrame: frame, frame: frame, zIndex: item.zIndex))
+          restingFrame: frame, frame: frame, zIndex: item.zIndex, selfSizing: item.selfSizing))
     }
     for decoration in section.decorations {
       let frame = physicalFrame(decoration.frame)
@@ -99,6 +100,68 @@ extension CompositionalGeometry {
 }
 
 extension CompositionalGeometry {
+  /// The separators of a list section's rows in `groups` (a list has one
+  /// row per group), found after the cells' supplementary views.
+  private func forEachSeparator(
+    of section: CompositionalSection, index: Int, groups: ClosedRange<Int>,
+    _ body: (PlacedElement) -> Void
+  ) {
+    guard let style = section.listStyle, let separators = style.separators else { return }
+    for group in groups where group < section.itemCount {
+      for line in separatorLines(
+        separators, style: style, section: section, index: index, item: group)
+      {
+        let frame = physicalFrame(line.frame)
+        body(
+          PlacedElement(
+            category: .decorationView, kind: line.kind, section: index, item: group,
+            restingFrame: frame, frame: frame, zIndex: ListMetrics.separatorZIndex))
+      }
+    }
+  }
+
+  /// The lines of one row of a list section, in logical coordinates.
+  func separatorLines(
+    _ separators: ListSeparators, style: ListSectionStyle, section: CompositionalSection,
+    index: Int, item: Int
+  ) -> [ListSeparators.Line] {
+    guard let row = section.itemFrame(item) else { return [] }
+    return separators.lines(
+      item: item, section: index, count: section.itemCount, row: row,
+      thickness: style.separatorThickness)
+  }
+
+  /// A list row's separator of `kind`, if it shows.
+  private func placedSeparator(ofKind kind: String, at indexPath: IndexPath) -> PlacedElement? {
+    let section = sections[indexPath.section]
+    guard let style = section.listStyle, let separators = style.separators,
+      indexPath.item >= 0, indexPath.item < section.itemCount,
+      let line = separatorLines(
+        separators, style: style, section: section, index: indexPath.section,
+        item: indexPath.item
+      ).first(where: { $0.kind == kind })
+    else { return nil }
+    let frame = physicalFrame(line.frame)
+    return PlacedElement(
+      category: .decorationView, kind: kind, section: indexPath.section, item: indexPath.item,
+      restingFrame: frame, frame: frame, zIndex: ListMetrics.separatorZIndex)
+  }
+
+  /// The colour of a list's own decoration, for its attributes.
+  func listDecorationColor(_ placed: PlacedElement) -> UIColor? {
+    guard let style = sections[placed.section].listStyle, let kind = placed.kind else {
+      return nil
+    }
+    if kind == ListDecorations.backgroundKind { return style.background }
+    guard let separators = style.separators else { return nil }
+    return separatorLines(
+      separators, style: style, section: sections[placed.section], index: placed.section,
+      item: placed.item
+    ).first(where: { $0.kind == kind })?.color
+  }
+}
+
+extension CompositionalGeometry {
   /// The cell at `indexPath`, if the layout places one there.
   func placedCell(at indexPath: IndexPath, offset: CGFloat) -> PlacedElement? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
@@ -127,7 +190,7 @@ extension CompositionalGeometry {
       return PlacedElement(
         category: .supplementaryView, kind: kind, section: indexPath.section, item: 0,
         restingFrame: frame,
-        frame: frame, zIndex: item.zIndex)
+        frame: frame, zIndex: item.zIndex, selfSizing: item.selfSizing)
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount, section.itemsPerGroup > 0
     else { return nil }
@@ -147,9 +210,11 @@ extension CompositionalGeometry {
 
   /// A section's background of `kind`, at index path section.0.
   func placedDecoration(ofKind kind: String, at indexPath: IndexPath) -> PlacedElement? {
-    guard indexPath.count == 2, indexPath.item == 0,
-      sections.indices.contains(indexPath.section)
-    else { return nil }
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    if kind == ListSeparators.topKind || kind == ListSeparators.bottomKind {
+      return placedSeparator(ofKind: kind, at: indexPath)
+    }
+    guard indexPath.item == 0 else { return nil }
     let section = sections[indexPath.section]
     guard section.itemCount > 0,
       let decoration = section.decorations.first(where: { $0.kind == kind })

@@ -37,7 +37,7 @@ struct SectionSolver {
   /// `measured`: the sizes the section's cells asked for, by item.
   func solve(
     _ section: NSCollectionLayoutSection, index: Int, itemCount: Int, at start: CGFloat,
-    measured: [Int: CGSize]? = nil
+    measured: [Int: CGSize]? = nil, measuredBoundary: [String: CGSize]? = nil
   ) -> CompositionalSection {
     let insets = sectionInsets(section)
     let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -74,12 +74,17 @@ struct SectionSolver {
 
     let boundary = BoundaryItemLayout(
       section.boundarySupplementaryItems,
-      container: boundaryContainer(for: section, insets: insets), axis: axis)
-    let contentStart = start + boundary.headerLength
+      container: boundaryContainer(for: section, insets: insets), axis: axis,
+      measured: measuredBoundary)
+    // A list leaves its header top padding above the header (iOS 15).
+    let headerStart =
+      start + (boundary.headerLength > 0 ? section.listStyle?.headerTopPadding ?? 0 : 0)
+    let contentStart = headerStart + boundary.headerLength
     let boxEnd = contentStart + insets.top + primary + insets.bottom
     let end = boxEnd + boundary.footerLength
     let boundaryItems = boundary.place(
-      start: start, boxEnd: boxEnd, crossSpan: supplementarySpan(for: section, insets: insets),
+      start: headerStart, boxEnd: boxEnd,
+      crossSpan: supplementarySpan(for: section, insets: insets),
       liftsZIndex: lifted)
 
     var leading = insets.left
@@ -128,6 +133,7 @@ struct SectionSolver {
       visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler,
       usesEstimatedSizes: estimates && !orthogonal)
     placed.sizedGroups = sized
+    placed.listStyleBox = section.listStyleBox
     return placed
   }
 

@@ -85,6 +85,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The sizes cells of estimated items asked for.
   var preferredSizes = PreferredSizes()
+  /// The sizes headers and footers of estimated boundary items asked for.
+  var preferredBoundarySizes = PreferredBoundarySizes()
 
   private var cachedGeometry: CompositionalGeometry?
   private var cachedInputs: Inputs?
@@ -325,11 +327,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return cache.cell(section: placed.section, item: placed.item, look: look) {
         let attributes = self.makeAttributes(.cell, indexPath: placed.indexPath)
         attributes.selfSizingAxes = placed.selfSizing
+        attributes.listStyleBox = self.cachedGeometry?.sections[placed.section].listStyleBox
         return attributes
       }
     }
     return cache.other(placed.key, look: look) {
-      self.makeAttributes(placed.category, kind: placed.kind, indexPath: placed.indexPath)
+      let attributes = self.makeAttributes(
+        placed.category, kind: placed.kind, indexPath: placed.indexPath)
+      attributes.selfSizingAxes = placed.selfSizing
+      if let geometry = self.cachedGeometry,
+        let box = geometry.sections[placed.section].listStyleBox
+      {
+        attributes.listStyleBox = box
+        if placed.category == .decorationView {
+          attributes.listDecorationColor = geometry.listDecorationColor(placed)
+        }
+      }
+      return attributes
     }
   }
 
@@ -399,9 +413,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
-    guard originalAttributes.representedElementCategory == .cell,
-      let axes = selfSizingAxes(ofItemAt: originalAttributes.indexPath)
-    else { return false }
+    guard let axes = selfSizingAxes(of: originalAttributes) else { return false }
     let size = preferredAttributes.size
     guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
       return false
@@ -422,9 +434,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     let indexPath = originalAttributes.indexPath
-    guard let collectionView, let axes = selfSizingAxes(ofItemAt: indexPath),
+    guard let collectionView, let axes = selfSizingAxes(of: originalAttributes),
       axes.differ(preferredAttributes.size, originalAttributes.size)
     else { return context }
+    if originalAttributes.representedElementCategory == .supplementaryView,
+      let kind = originalAttributes.representedElementKind
+    {
+      return boundaryItemContext(
+        context, kind: kind, section: indexPath.section, size: preferredAttributes.size,
+        collectionView: collectionView)
+    }
     let before = geometry.contentSize
     let perGroup = geometry.sections[indexPath.section].itemsPerGroup
     invalidateHeldElements(
@@ -437,6 +456,46 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     context.contentSizeAdjustment = CGSize(
       width: after.width - before.width, height: after.height - before.height)
     return context
+  }
+
+  /// A header or footer of an estimated boundary item took its measured
+  /// size: the section is solved again around it, and everything after it
+  /// moves. [?] UIKit's context for this case is not recorded; the engine
+  /// invalidates the whole layout.
+  private func boundaryItemContext(
+    _ context: UICollectionViewLayoutInvalidationContext, kind: String, section: Int,
+    size: CGSize, collectionView: UICollectionView
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let before = geometry.contentSize
+    preferredBoundarySizes.record(
+      size, section: section, kind: kind, counts: collectionView.counts)
+    cachedGeometry = nil
+    handedOut.removeAll()
+    let after = geometry.contentSize
+    context.contentSizeAdjustment = CGSize(
+      width: after.width - before.width, height: after.height - before.height)
+    return context
+  }
+
+  /// The axes on which the element `attributes` describe sizes itself: a
+  /// cell of an estimated item, or a section's estimated header or footer.
+  private func selfSizingAxes(of attributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes? {
+    let indexPath = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell:
+      return selfSizingAxes(ofItemAt: indexPath)
+    case .supplementaryView:
+      let geometry = self.geometry
+      guard indexPath.count == 2, indexPath.item == 0,
+        geometry.sections.indices.contains(indexPath.section),
+        let item = geometry.sections[indexPath.section].boundaryItems.first(where: {
+          $0.kind == attributes.representedElementKind
+        }), !item.selfSizing.isEmpty
+      else { return nil }
+      return item.selfSizing
+    case .decorationView:
+      return nil
+    }
   }
 
   /// The axes on which the item at `indexPath` sizes itself; nil when it

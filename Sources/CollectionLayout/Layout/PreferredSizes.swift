@@ -42,3 +42,30 @@ struct PreferredSizes {
     bySection = [:]
   }
 }
+
+/// The sizes boundary supplementary views (headers and footers) asked
+/// for, by section and element kind, kept while the item counts stay the
+/// same, like `PreferredSizes`.
+struct PreferredBoundarySizes {
+  private var bySection: [Int: [String: CGSize]] = [:]
+  private var counts: [Int] = []
+
+  func sizes(inSection section: Int) -> [String: CGSize]? {
+    bySection[section]
+  }
+
+  mutating func record(_ size: CGSize, section: Int, kind: String, counts current: [Int]) {
+    forgetUnless(counts: current)
+    bySection[section, default: [:]][kind] = size
+  }
+
+  mutating func forgetUnless(counts current: [Int]) {
+    guard current != counts else { return }
+    bySection = [:]
+    counts = current
+  }
+
+  mutating func removeAll() {
+    bySection = [:]
+  }
+}

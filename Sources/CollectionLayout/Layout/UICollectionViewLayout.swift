@@ -361,7 +361,14 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// A view for a decoration element, of the class registered for its kind.
+  /// A list's own decorations (its background and separators) need no
+  /// registration: the layout registers their class on first use.
   func makeDecorationView(ofKind kind: String) -> UICollectionReusableView {
-    decorationRegistry.dequeue(kind: kind, identifier: kind)
+    if let listView = ListDecorations.viewClass(forKind: kind),
+      !decorationRegistry.isRegistered(kind: kind, identifier: kind)
+    {
+      decorationRegistry.register(listView, kind: kind, identifier: kind)
+    }
+    return decorationRegistry.dequeue(kind: kind, identifier: kind)
   }
 }

@@ -33,6 +33,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The axes the layout leaves for the view to size (an estimate it will
   /// replace); empty when the layout fixes the size.
   var selfSizingAxes: SelfSizingAxes = []
+  /// For an element of a list section: the list it is in, which a list
+  /// cell reads for its default background and rounded ends.
+  var listStyleBox: ListStyleBox?
+  /// For a list's background or separator: its colour.
+  var listDecorationColor: UIColor?
 
   /// An attributes object for a cell at index path 0.0; the designated
   /// initialiser that copies and subclasses go through.
@@ -119,6 +124,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.isHidden = isHidden
     copy.setElement(representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     copy.selfSizingAxes = selfSizingAxes
+    copy.listStyleBox = listStyleBox
+    copy.listDecorationColor = listDecorationColor
     return copy
   }
 

@@ -61,14 +61,16 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
     let background = painted.flatMap { AppearanceColor.background(of: $0, host: collectionView) }
     let border = view.layer.borderWidth > 0 ? view.layer.borderColor : nil
     let inside = ElementSubviews(of: view, contentApart: placement != nil, host: collectionView)
+    // Corners rounded on some sides only are drawn as a mask's outline.
+    let someCorners = view.layer.cornerRadius > 0 && view.layer.maskedCorners != .all
     self.init(
       backgroundColor: background?.light,
-      cornerRadius: view.layer.cornerRadius,
+      cornerRadius: someCorners ? 0 : view.layer.cornerRadius,
       borderWidth: view.layer.borderWidth,
       borderColor: border?.components,
       views: inside.drawn.isEmpty ? nil : inside.drawn,
       unshownText: inside.unshown.isEmpty ? nil : inside.unshown, content: placement,
-      mask: MaskOutline(view),
+      mask: MaskOutline(view) ?? (someCorners ? MaskOutline(roundedCornersOf: view) : nil),
       darkBackgroundColor: background?.dark, darkBorderColor: border?.darkComponents)
   }
 }
@@ -134,23 +136,31 @@ extension UICollectionView {
         return ElementAppearance(cell, in: self)
       }
       guard isValidItem(key.indexPath), let dataSource else { return nil }
-      let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+      let cell = ViewRequest.$isProviding.withValue(true) {
+        dataSource.collectionView(self, cellForItemAt: key.indexPath)
+      }
       defer { enqueueForReuse(cell) }
       // As if it were shown: a cell that moves its content in `apply(_:)`
       // is drawn with its content moved.
-      cell.applyAttributes(attributes)
+      show(cell, with: attributes)
       return ElementAppearance(cell, in: self)
     case .supplementaryView:
       if let view = visibleSupplementaryViews[key] { return ElementAppearance(view, in: self) }
       guard let dataSource, key.indexPath.section < numberOfSections else { return nil }
-      let view = dataSource.collectionView(
-        self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      let view = ViewRequest.$isProviding.withValue(true) {
+        dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      }
       view.appliedLayoutAttributes = attributes
       defer { enqueueForReuse(view) }
       return ElementAppearance(view, in: self)
     case .decorationView:
       if let view = visibleSupplementaryViews[key] { return ElementAppearance(view, in: self) }
-      return ElementAppearance(storedLayout.makeDecorationView(ofKind: key.kind), in: self)
+      // As if it were shown: a list's background or separator takes its
+      // colour from its attributes.
+      let view = storedLayout.makeDecorationView(ofKind: key.kind)
+      view.applyAttributes(attributes)
+      return ElementAppearance(view, in: self)
     }
   }
 

@@ -46,6 +46,24 @@ public struct MaskOutline: Codable, Equatable, Sendable {
     self.init(path: Self.pathData(elements), size: view.bounds.size)
   }
 
+  /// The outline of a view whose layer rounds only some corners
+  /// (`maskedCorners`), as the layer clips it.
+  init(roundedCornersOf view: UIView) {
+    let mask = view.layer.maskedCorners
+    var corners: UIRectCorner = []
+    if mask.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+    if mask.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+    if mask.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+    if mask.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+    let size = view.bounds.size
+    // Core Animation keeps a radius within half of each side.
+    let radius = min(view.layer.cornerRadius, size.width / 2, size.height / 2)
+    let path = UIBezierPath(
+      roundedRect: CGRect(origin: .zero, size: size), byRoundingCorners: corners,
+      cornerRadii: CGSize(width: radius, height: radius))
+    self.init(path: Self.pathData(path.cgPath.elements(applying: .identity)), size: size)
+  }
+
   /// The elements as SVG path data: "M0 0 L100 0 L80 50 Z".
   static func pathData(_ elements: [CGPath.Element]) -> String {
     let pair: (CGPoint) -> String = { "\(number($0.x)) \(number($0.y))" }

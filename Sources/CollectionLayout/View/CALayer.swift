@@ -49,6 +49,10 @@ open class CALayer: NSObject {
   }
 
   open var cornerRadius: CGFloat = 0
+  /// Which corners `cornerRadius` rounds (iOS 11): all four by default.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
   open var borderWidth: CGFloat = 0
   open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
   open var backgroundColor: CGColor?
@@ -67,4 +71,19 @@ open class CALayer: NSObject {
   public override init() {
     super.init()
   }
+}
+
+/// The corners of a layer, in its own coordinates: min Y is the top.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+
+  static let all: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
 }

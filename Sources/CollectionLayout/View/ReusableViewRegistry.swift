@@ -30,6 +30,10 @@ final class ReusableViewRegistry {
     pool[key] = nil
   }
 
+  func isRegistered(kind: String, identifier: String) -> Bool {
+    classes[Key(kind: kind, identifier: identifier)] != nil
+  }
+
   /// A pooled view made ready for reuse, or a new instance of the registered class.
   func dequeue(kind: String, identifier: String) -> UICollectionReusableView {
     let key = Key(kind: kind, identifier: identifier)

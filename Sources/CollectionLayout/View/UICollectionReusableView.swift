@@ -67,29 +67,3 @@ open class UICollectionReusableView: UIView {
     apply(attributes)
   }
 }
-
-/// A cell: a reusable view with a content view that holds what it shows.
-open class UICollectionViewCell: UICollectionReusableView {
-  /// Holds the cell's subviews, such as a label. It fills the cell and
-  /// follows its size through its autoresizing mask (flexible width and
-  /// height), as UIKit's did for apps built with older SDKs; current UIKit
-  /// sets its frame to the cell's bounds in `layoutSubviews` instead, with
-  /// the same geometry, except that a content view a cell moved itself (a
-  /// parallax cell, in `apply(_:)`) keeps its place here when the cell
-  /// resizes.
-  public private(set) lazy var contentView: UIView = makeContentView()
-  private(set) var hasContentView = false
-
-  private func makeContentView() -> UIView {
-    let view = UIView(frame: bounds)
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(view)
-    hasContentView = true
-    return view
-  }
-
-  open var backgroundView: UIView?
-  open var selectedBackgroundView: UIView?
-  open var isSelected = false
-  open var isHighlighted = false
-}

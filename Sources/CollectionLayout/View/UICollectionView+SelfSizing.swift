@@ -16,7 +16,7 @@ extension UICollectionView {
   /// asked again: its answer could not differ. That keeps a layout that
   /// invalidates on every scrolled frame from re-measuring every cell on
   /// every frame.
-  func sizeCells(_ shown: [(UICollectionViewCell, UICollectionViewLayoutAttributes)]) -> Bool {
+  func sizeCells(_ shown: [(UICollectionReusableView, UICollectionViewLayoutAttributes)]) -> Bool {
     var invalidated = false
     for (cell, attributes) in shown where cell.sizedAttributes !== attributes {
       let last = cell.sizedAttributes

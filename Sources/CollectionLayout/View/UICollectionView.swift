@@ -212,7 +212,11 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Registration and reuse
 
-  private let registry = ReusableViewRegistry()
+  let registry = ReusableViewRegistry()
+  /// The reuse identifier each cell or supplementary registration was
+  /// given when first used, keeping the registration alive with it.
+  var registrationIdentifiers: [ObjectIdentifier: (RegistrationIdentity, identifier: String)] =
+    [:]
   var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
   var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
   /// The cell `reconfigureItems(at:)` is configuring again: dequeuing for
@@ -270,7 +274,26 @@ open class UICollectionView: UIScrollView {
   private func applyAttributesOnDequeue(_ view: UICollectionReusableView, _ key: ElementKey) {
     view.inheritTraits(from: self)
     guard let attributes = cachedAttributes(for: key) else { return }
+    show(view, with: attributes)
+  }
+
+  /// Gives a view its attributes; a cell also learns where it sits in a
+  /// list section (its default background and rounded ends depend on it)
+  /// and brings its configuration up to date, as UIKit does before a cell
+  /// is sized and shown.
+  func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
     view.applyAttributes(attributes)
+    guard let cell = view as? UICollectionViewCell else { return }
+    let indexPath = attributes.indexPath
+    let style = attributes.listStyleBox?.style
+    if style != nil, attributes.representedElementCategory == .cell {
+      let count = numberOfItems(inSection: indexPath.section)
+      cell.place(
+        inList: style, row: ListRowPosition(item: indexPath.item, count: count))
+    } else {
+      cell.place(inList: style, row: nil)
+    }
+    cell.updateConfigurationIfNeeded()
   }
 
   /// Its subviews and the cells and supplementary views it shows, which
@@ -478,7 +501,9 @@ open class UICollectionView: UIScrollView {
   /// bounds have one, each with its current attributes applied. Views that
   /// left go back to the pool first, so the new ones can reuse them.
   /// Returns the cells shown with the attributes each was given.
-  private func updateVisibleViews() -> [(UICollectionViewCell, UICollectionViewLayoutAttributes)] {
+  private func updateVisibleViews() -> [(
+    UICollectionReusableView, UICollectionViewLayoutAttributes
+  )] {
     let attributes = substitutingMovingItem(cachedAttributes(in: visibleRect))
     let cellAttributes = attributes.filter { $0.representedElementCategory == .cell }
     let otherAttributes = attributes.filter { $0.representedElementCategory != .cell }
@@ -489,7 +514,7 @@ open class UICollectionView: UIScrollView {
       enqueueForReuse(view)
     }
     var cells: [IndexPath: UICollectionViewCell] = [:]
-    var shown: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+    var shown: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
     shown.reserveCapacity(cellAttributes.count)
     for element in cellAttributes {
       let cell = cellView(for: element)
@@ -499,7 +524,10 @@ open class UICollectionView: UIScrollView {
     var others: [ElementKey: UICollectionReusableView] = [:]
     for element in otherAttributes {
       let key = ElementKey(element)
-      others[key] = otherView(for: element, key: key)
+      let view = otherView(for: element, key: key)
+      others[key] = view
+      // A header or footer the layout estimated may size itself too.
+      if !element.selfSizingAxes.isEmpty { shown.append((view, element)) }
     }
     visibleCellsByIndexPath = cells
     visibleSupplementaryViews = others
@@ -522,13 +550,15 @@ open class UICollectionView: UIScrollView {
           + "does not exist: \(indexPath.uikitDescription)")
     }
     if let cell = visibleCellsByIndexPath[indexPath] {
-      cell.applyAttributes(attributes)
+      show(cell, with: attributes)
       return cell
     }
     guard let dataSource else {
       raiseUIKitException(reason: "UICollectionView has items but no data source to provide cells")
     }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    let cell = ViewRequest.$isProviding.withValue(true) {
+      dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
     guard cell.reuseIdentifier != nil else {
       raiseUIKitException(
         reason:
@@ -536,7 +566,7 @@ open class UICollectionView: UIScrollView {
           + "reuseIdentifier - cells must be retrieved by calling "
           + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
     }
-    cell.applyAttributes(attributes)
+    show(cell, with: attributes)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     return cell
   }
@@ -546,7 +576,7 @@ open class UICollectionView: UIScrollView {
   {
     let view =
       visibleSupplementaryViews[key] ?? makeOtherView(for: attributes, kind: key.kind)
-    view.applyAttributes(attributes)
+    show(view, with: attributes)
     return view
   }
 
@@ -559,8 +589,10 @@ open class UICollectionView: UIScrollView {
     guard let dataSource else {
       raiseUIKitException(reason: "UICollectionView has supplementary views but no data source")
     }
-    let view = dataSource.collectionView(
-      self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+    let view = ViewRequest.$isProviding.withValue(true) {
+      dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+    }
     guard view.reuseIdentifier != nil else {
       raiseUIKitException(
         reason:

@@ -71,6 +71,13 @@ extension UIColor {
     light: rgb(255, 255, 255), dark: rgb(44, 44, 46))
   public static let systemGroupedBackground = adaptive(
     light: rgb(242, 242, 247), dark: rgb(0, 0, 0))
+  /// The rows of a grouped list: white on the grouped grey.
+  public static let secondarySystemGroupedBackground = adaptive(
+    light: rgb(255, 255, 255), dark: rgb(28, 28, 30))
+  public static let tertiaryLabel = adaptive(
+    light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+  public static let secondarySystemFill = adaptive(
+    light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
   public static let systemFill = adaptive(
     light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
   public static let separator = adaptive(

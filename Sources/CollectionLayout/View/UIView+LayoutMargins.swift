@@ -34,8 +34,9 @@ extension UIView {
     let outer = superview.bounds.inset(by: superview.effectiveLayoutMargins)
     let inner = convert(outer, from: superview)
     margins.left = max(margins.left, inner.minX - bounds.minX)
-    margins.top = max(margins.top, inner.minY - bounds.minY)
     margins.right = max(margins.right, bounds.maxX - inner.maxX)
+    guard preservesSuperviewMarginsVertically else { return margins }
+    margins.top = max(margins.top, inner.minY - bounds.minY)
     margins.bottom = max(margins.bottom, bounds.maxY - inner.maxY)
     return margins
   }

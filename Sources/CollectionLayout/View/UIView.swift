@@ -138,6 +138,10 @@ open class UIView: NSObject {
   open var preservesSuperviewLayoutMargins = false {
     didSet { setNeedsLayout() }
   }
+  /// Whether preserving the superview's margins applies to the top and
+  /// bottom too: a list content view preserves the horizontal ones only
+  /// (`axesPreservingSuperviewLayoutMargins`).
+  var preservesSuperviewMarginsVertically = true
   /// Whether the margins are measured from the safe area rather than the
   /// edges; true by default.
   open var insetsLayoutMarginsFromSafeArea = true {

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Where a list draws the lines between its rows.
+///
+/// UIKit's list layout draws separators itself, as decoration views above
+/// the cells (z index 100), one pixel thick (one point at the accessibility
+/// text sizes), rather than leaving them to the cells. Which lines show by
+/// default depends on the appearance (UIKit's list section, as its public
+/// disassembly reads):
+/// - every row has a line at its bottom, inset from the leading edge to
+///   where the row's text starts;
+/// - the last row of a plain list keeps its line; of a grouped list its
+///   line runs the full width; inset-grouped sections and sidebars have
+///   none below their last row;
+/// - a grouped list also draws a full-width line above its first row;
+/// - in `.firstItemInSection` mode the header row has no line below it
+///   (except in a sidebar).
+///
+/// [?] UIKit also places hidden separators (alpha 0) for the lines that do
+/// not show; the engine places only the lines a phone draws. The element
+/// kinds are the engine's; UIKit's are private.
+struct ListSeparators {
+  static let topKind = "UICollectionElementKindListTopSeparator"
+  static let bottomKind = "UICollectionElementKindListBottomSeparator"
+
+  let configuration: UIListSeparatorConfiguration
+  let handler: UICollectionLayoutListConfiguration.ItemSeparatorHandler?
+  let appearance: UICollectionLayoutListConfiguration.Appearance
+  let headerIsFirstItem: Bool
+  /// Where the row's text starts: a separator's automatic leading inset.
+  let rowMargin: CGFloat
+
+  init(_ list: UICollectionLayoutListConfiguration, rowMargin: CGFloat) {
+    configuration = list.separatorConfiguration
+    handler = list.itemSeparatorHandler
+    appearance = list.appearance
+    headerIsFirstItem = list.headerMode == .firstItemInSection
+    self.rowMargin = rowMargin
+  }
+
+  /// One line: its kind and its logical frame.
+  struct Line {
+    let kind: String
+    let frame: CGRect
+    let color: UIColor
+  }
+
+  /// The lines of row `item` of a section of `count` rows, whose logical
+  /// frame is `row`; `thickness` is one pixel or, at accessibility sizes,
+  /// one point.
+  func lines(
+    item: Int, section: Int, count: Int, row: CGRect, thickness: CGFloat
+  ) -> [Line] {
+    var resolved = self.resolved(item: item, count: count)
+    if let handler {
+      let changed = handler(IndexPath(item: item, section: section), resolved)
+      resolved = Self.merging(changed, into: resolved)
+    }
+    var lines: [Line] = []
+    if resolved.topSeparatorVisibility == .visible {
+      let insets = resolved.topSeparatorInsets
+      lines.append(
+        Line(
+          kind: Self.topKind,
+          frame: CGRect(
+            x: row.minX + insets.leading, y: row.minY,
+            width: max(0, row.width - insets.leading - insets.trailing), height: thickness),
+          color: resolved.color))
+    }
+    if resolved.bottomSeparatorVisibility == .visible {
+      let insets = resolved.bottomSeparatorInsets
+      lines.append(
+        Line(
+          kind: Self.bottomKind,
+          frame: CGRect(
+            x: row.minX + insets.leading, y: row.maxY - thickness,
+            width: max(0, row.width - insets.leading - insets.trailing), height: thickness),
+          color: resolved.color))
+    }
+    return lines
+  }
+
+  /// The configuration with every automatic field decided for the row.
+  func resolved(item: Int, count: Int) -> UIListSeparatorConfiguration {
+    var resolved = configuration
+    let isFirst = item == 0
+    let isLast = item == count - 1
+    let inset = NSDirectionalEdgeInsets(top: 0, leading: rowMargin, bottom: 0, trailing: 0)
+    let fullWidth = NSDirectionalEdgeInsets.zero
+    var topShows = false
+    var bottomShows = true
+    var bottomInsets = inset
+    switch appearance {
+    case .plain:
+      break
+    case .grouped:
+      topShows = isFirst
+      if isLast { bottomInsets = fullWidth }
+    case .insetGrouped, .sidebar, .sidebarPlain:
+      if isLast { bottomShows = false }
+    }
+    if headerIsFirstItem, isFirst, appearance != .sidebar, appearance != .sidebarPlain {
+      bottomShows = false
+    }
+    if resolved.topSeparatorVisibility == .automatic {
+      resolved.topSeparatorVisibility = topShows ? .visible : .hidden
+    }
+    if resolved.bottomSeparatorVisibility == .automatic {
+      resolved.bottomSeparatorVisibility = bottomShows ? .visible : .hidden
+    }
+    resolved.topSeparatorInsets = Self.filling(resolved.topSeparatorInsets, with: fullWidth)
+    resolved.bottomSeparatorInsets = Self.filling(
+      resolved.bottomSeparatorInsets, with: bottomInsets)
+    return resolved
+  }
+
+  /// What a handler returned, with anything it left automatic taken from
+  /// the resolved configuration, as UIKit documents.
+  static func merging(
+    _ changed: UIListSeparatorConfiguration, into resolved: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration {
+    var merged = changed
+    if merged.topSeparatorVisibility == .automatic {
+      merged.topSeparatorVisibility = resolved.topSeparatorVisibility
+    }
+    if merged.bottomSeparatorVisibility == .automatic {
+      merged.bottomSeparatorVisibility = resolved.bottomSeparatorVisibility
+    }
+    merged.topSeparatorInsets = filling(
+      merged.topSeparatorInsets, with: resolved.topSeparatorInsets)
+    merged.bottomSeparatorInsets = filling(
+      merged.bottomSeparatorInsets, with: resolved.bottomSeparatorInsets)
+    return merged
+  }
+
+  /// `insets` with each automatic edge replaced by `automatic`'s.
+  static func filling(_ insets: NSDirectionalEdgeInsets, with automatic: NSDirectionalEdgeInsets)
+    -> NSDirectionalEdgeInsets
+  {
+    let marker = UIListSeparatorConfiguration.automaticInsets.top
+    return NSDirectionalEdgeInsets(
+      top: insets.top == marker ? automatic.top : insets.top,
+      leading: insets.leading == marker ? automatic.leading : insets.leading,
+      bottom: insets.bottom == marker ? automatic.bottom : insets.bottom,
+      trailing: insets.trailing == marker ? automatic.trailing : insets.trailing)
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// The content of a list row, header or footer as a value (iOS 14): text,
+/// secondary text, and the margins and paddings UIKit's list styles set.
+/// A cell shows it through `contentConfiguration`; the view it makes is a
+/// `UIListContentView`.
+///
+/// Fonts are text styles, so a row grows with Dynamic Type. The numbers
+/// each style starts with are UIKit's up to iOS 18 (`ListMetrics` says
+/// where they come from; an iOS 16 device logs a default cell's as margins
+/// {11, 16, 11, 8}, image to text 16, text to secondary text 3). Images
+/// are not modelled: the engine has no `UIImage`.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  /// How text is drawn: font, colour, lines and case.
+  public struct TextProperties: Hashable {
+    public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
+    public enum TextTransform: Int, Hashable, Sendable {
+      case none, uppercase, lowercase, capitalized
+    }
+
+    public var font: UIFont
+    public var color: UIColor
+    public var alignment = TextAlignment.natural
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// 0 for as many lines as the text needs: every list style but the
+    /// sidebar's wraps.
+    public var numberOfLines = 0
+    /// Whether the font follows the content size category. True by default.
+    public var adjustsFontForContentSizeCategory = true
+    public var transform = TextTransform.none
+
+    init(style: UIFont.TextStyle, weight: UIFont.Weight = .regular, color: UIColor) {
+      let base = UIFont.preferredFont(forTextStyle: style)
+      font = UIFont(pointSize: base.pointSize, weight: weight, textStyle: style)
+      self.color = color
+    }
+  }
+
+  /// The style a configuration was made as, which decides its minimum
+  /// height and how it changes with the cell's state.
+  enum Style: Hashable {
+    case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell
+    case header, footer
+
+    /// Cell styles keep a row at least `ListMetrics.minimumRowHeight`
+    /// tall; headers and footers do not.
+    var enforcesMinimumHeight: Bool { self != .header && self != .footer }
+  }
+
+  let style: Style
+
+  public var text: String?
+  public var secondaryText: String?
+  public var textProperties: TextProperties
+  public var secondaryTextProperties: TextProperties
+  /// The space around the text. On the axes in
+  /// `axesPreservingSuperviewLayoutMargins` the cell's own margins win
+  /// where larger, which is how a row's text lines up with the list's
+  /// 16- or 20-point margin.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
+  /// Whether text and secondary text sit side by side when both fit on one
+  /// line (the value cell's layout).
+  public var prefersSideBySideTextAndSecondaryText = false
+  public var imageToTextPadding: CGFloat = 16
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+
+  init(
+    style: Style, text: TextProperties, secondary: TextProperties,
+    margins: NSDirectionalEdgeInsets
+  ) {
+    self.style = style
+    textProperties = text
+    secondaryTextProperties = secondary
+    directionalLayoutMargins = margins
+  }
+
+  /// Margins with UIKit's cell top and bottom (11: half the body text's
+  /// line height at the default size, rounded up), 16 leading and 8
+  /// trailing.
+  static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+
+  /// A row of text, with secondary text below it in the caption style.
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      style: .cell, text: TextProperties(style: .body, color: .label),
+      secondary: TextProperties(style: .caption1, color: .label), margins: cellMargins)
+  }
+
+  /// Text with secondary text under it, closer together (4-point top and
+  /// bottom margins, no padding between the two).
+  public static func subtitleCell() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration(
+      style: .subtitleCell, text: TextProperties(style: .body, color: .label),
+      secondary: TextProperties(style: .caption1, color: .label),
+      margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8))
+    configuration.textToSecondaryTextVerticalPadding = 0
+    return configuration
+  }
+
+  /// Text at the leading edge and a grey value at the trailing edge, on
+  /// one line while both fit, as in Settings.
+  public static func valueCell() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration(
+      style: .valueCell, text: TextProperties(style: .body, color: .label),
+      secondary: TextProperties(style: .body, color: .secondaryLabel), margins: cellMargins)
+    configuration.prefersSideBySideTextAndSecondaryText = true
+    return configuration
+  }
+
+  /// A plain list's header: semibold subheadline text in grey.
+  public static func plainHeader() -> UIListContentConfiguration {
+    header(
+      style: .subheadline, weight: .semibold, color: .secondaryLabel,
+      margins: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+  }
+
+  /// A plain list's footer, in the plain header's font.
+  public static func plainFooter() -> UIListContentConfiguration {
+    var configuration = plainHeader()
+    configuration = UIListContentConfiguration(
+      style: .footer, text: configuration.textProperties,
+      secondary: configuration.secondaryTextProperties,
+      margins: configuration.directionalLayoutMargins)
+    return configuration
+  }
+
+  /// A grouped list's header: footnote text in grey capitals, with room
+  /// above it (17 points) to set the section apart.
+  public static func groupedHeader() -> UIListContentConfiguration {
+    var configuration = header(
+      style: .footnote, weight: .regular, color: .secondaryLabel,
+      margins: NSDirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
+    configuration.textProperties.transform = .uppercase
+    return configuration
+  }
+
+  /// A grouped list's footer: footnote text in grey.
+  public static func groupedFooter() -> UIListContentConfiguration {
+    var configuration = header(
+      style: .footnote, weight: .regular, color: .secondaryLabel,
+      margins: NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8))
+    configuration = UIListContentConfiguration(
+      style: .footer, text: configuration.textProperties,
+      secondary: configuration.secondaryTextProperties,
+      margins: configuration.directionalLayoutMargins)
+    return configuration
+  }
+
+  /// A large header above an inset-grouped section: semibold title 3 in
+  /// the label colour, aligned with the card's edge (it keeps its own
+  /// 3-point margins on every axis).
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    var configuration = header(
+      style: .title3, weight: .semibold, color: .label,
+      margins: NSDirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
+    configuration.axesPreservingSuperviewLayoutMargins = []
+    return configuration
+  }
+
+  /// A larger header still: semibold title 2.
+  public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+    var configuration = header(
+      style: .title2, weight: .semibold, color: .label,
+      margins: NSDirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3))
+    configuration.axesPreservingSuperviewLayoutMargins = []
+    return configuration
+  }
+
+  /// A sidebar's row: one line of body text, 8-point side margins.
+  public static func sidebarCell() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration(
+      style: .sidebarCell, text: TextProperties(style: .body, color: .label),
+      secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+      margins: NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+    configuration.textProperties.numberOfLines = 1
+    configuration.imageToTextPadding = 10
+    return configuration
+  }
+
+  /// A sidebar's row with secondary text below.
+  public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+    var configuration = sidebarCell()
+    configuration = UIListContentConfiguration(
+      style: .sidebarSubtitleCell, text: configuration.textProperties,
+      secondary: configuration.secondaryTextProperties,
+      margins: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    configuration.imageToTextPadding = 10
+    configuration.textToSecondaryTextVerticalPadding = 0
+    return configuration
+  }
+
+  /// A sidebar's row beside another column (in a split view).
+  public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+
+  /// A sidebar's section header: semibold title 3.
+  public static func sidebarHeader() -> UIListContentConfiguration {
+    header(
+      style: .title3, weight: .semibold, color: .label,
+      margins: NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+  }
+
+  private static func header(
+    style: UIFont.TextStyle, weight: UIFont.Weight, color: UIColor,
+    margins: NSDirectionalEdgeInsets
+  ) -> UIListContentConfiguration {
+    UIListContentConfiguration(
+      style: .header, text: TextProperties(style: style, weight: weight, color: color),
+      secondary: TextProperties(style: .subheadline, color: .secondaryLabel), margins: margins)
+  }
+
+  public func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+
+  /// The configuration as it looks in `state`: a selected sidebar row's
+  /// text turns white on the tint colour; other styles are unchanged.
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    guard style == .sidebarCell || style == .sidebarSubtitleCell,
+      let cell = state as? UICellConfigurationState
+    else { return self }
+    var updated = self
+    if cell.isSelected {
+      updated.textProperties.color = .white
+      updated.secondaryTextProperties.color = UIColor(white: 1, alpha: 0.8)
+    }
+    return updated
+  }
+}
+
+/// Directions in a layout: which axes margins are preserved on.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  public static let both: UIAxis = [.horizontal, .vertical]
+}

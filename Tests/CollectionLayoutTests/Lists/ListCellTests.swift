@@ -1,0 +1,121 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// List cells and their configurations: what a phone draws inside a row,
+/// from the styles' margins and paddings (`UIListContentConfiguration`
+/// cites them) and the engine's 2× text metrics (a 17-point line is 20.5
+/// points tall, a 12-point caption line 14.5).
+@Suite struct ListCellTests {
+  private func views(_ list: ListFixture, _ key: String) throws -> [SubviewAppearance] {
+    try #require(list.view.snapshot().appearances[key]?.views)
+  }
+
+  @Test func aValueCellSetsItsValueAtTheTrailingMargin() throws {
+    let list = ListFixture(
+      .init(appearance: .insetGrouped), sections: [["Wi-Fi"]],
+      content: { _ in
+        var value = UIListContentConfiguration.valueCell()
+        value.secondaryText = "Home"
+        return value
+      })
+    let drawn = try views(list, "cell 0.0")
+    let text = try #require(drawn.first { $0.text?.lines == ["Wi-Fi"] })
+    let value = try #require(drawn.first { $0.text?.lines == ["Home"] })
+    // The card is 343 wide; both texts keep 16 points from its edges and
+    // share a line.
+    #expect(text.frame.minX == 16)
+    #expect(abs(value.frame.maxX - (343 - 16)) < 0.001)
+    #expect(value.frame.midY == text.frame.midY)
+  }
+
+  @Test func aValueTooLongForOneLineGoesBelowTheText() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Network name"]],
+      content: { _ in
+        var value = UIListContentConfiguration.valueCell()
+        value.secondaryText = "A value far too long to share the line with its text"
+        return value
+      })
+    let drawn = try views(list, "cell 0.0")
+    let text = try #require(drawn.first { $0.text?.lines == ["Network name"] })
+    let value = try #require(drawn.first { $0.text != nil && $0.text?.lines != ["Network name"] })
+    #expect(value.frame.minX == 16)
+    // Three points below the text (the cell's vertical padding).
+    #expect(value.frame.minY == text.frame.maxY + 3)
+  }
+
+  @Test func aSubtitleCellStacksItsTextsInTheMiddleOfTheMinimumHeight() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Title"]],
+      content: { _ in
+        var subtitle = UIListContentConfiguration.subtitleCell()
+        subtitle.secondaryText = "Subtitle"
+        return subtitle
+      })
+    // 4 + 20.5 + 0 + 14.5 + 4 = 43, raised to 44: the block sits at 4.5.
+    #expect(list.frame(0)?.height == 44)
+    let drawn = try views(list, "cell 0.0")
+    let title = try #require(drawn.first { $0.text?.lines == ["Title"] })
+    let subtitle = try #require(drawn.first { $0.text?.lines == ["Subtitle"] })
+    #expect(title.frame.minY == 4.5)
+    #expect(subtitle.frame.minY == 25)
+  }
+
+  @Test func aSelectedRowTurnsGreyUnlessTheAppChoseItsColour() throws {
+    let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B"]])
+    let first = try #require(list.cell(0))
+    let second = try #require(list.cell(1))
+    var yellow = UIBackgroundConfiguration.listGroupedCell()
+    yellow.backgroundColor = .systemYellow
+    second.backgroundConfiguration = yellow
+    first.isSelected = true
+    second.isSelected = true
+    let still = list.view.snapshot()
+    let grey4: [CGFloat] = [209.0 / 255, 209.0 / 255, 214.0 / 255, 1]
+    #expect(still.appearances["cell 0.0"]?.backgroundColor == grey4)
+    #expect(still.appearances["cell 0.1"]?.backgroundColor == [1, 204.0 / 255, 0, 1])
+    first.isSelected = false
+    #expect(list.view.snapshot().appearances["cell 0.0"]?.backgroundColor == [1, 1, 1, 1])
+  }
+
+  @Test func theUpdateHandlerSeesTheStateAfterEveryChange() throws {
+    let list = ListFixture(.init(appearance: .plain), sections: [["A"]])
+    let cell = try #require(list.cell(0))
+    var seen: [Bool] = []
+    cell.configurationUpdateHandler = { _, state in seen.append(state.isSelected) }
+    cell.layoutIfNeeded()
+    cell.isSelected = true
+    cell.layoutIfNeeded()
+    cell.layoutIfNeeded()
+    #expect(seen == [false, true], "once per change, before the cell is next laid out")
+  }
+
+  @Test func aGroupedHeaderIsInCapitalsAndASidebarRowIndentsBy20() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(
+      configuration, sections: [["Inbox", "Drafts"]],
+      content: { cell in
+        cell.indentationLevel = 1
+        return cell.defaultContentConfiguration()
+      })
+    let header = try views(list, "header 0")
+    #expect(header.first?.text?.lines == ["SECTION 0"])
+    let row = try views(list, "cell 0.0")
+    // Sidebar rows keep 8-point margins inside the list's 16, indented by
+    // one step of 20.
+    #expect(abs((row.first?.frame.minX ?? 0) - (16 + 20)) < 0.001)
+  }
+
+  @Test func aProminentHeaderKeepsItsOwnMargins() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(
+      configuration, sections: [["A"]], header: .prominentInsetGroupedHeader())
+    let header = try views(list, "header 0")
+    // 3 points from the card's edge, the edge it stands over.
+    #expect(header.first?.frame.minX == 3)
+    #expect(header.first?.text?.lines == ["Section 0"])
+  }
+}

@@ -1,0 +1,136 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// A list's geometry, from hand arithmetic over the numbers UIKit's list
+/// layout uses up to iOS 18 (`ListMetrics` cites each). The collection view
+/// is 375 points wide on the engine's 375-point, 2× screen: rows have a
+/// 16-point margin, and a one-line body row is 11 + 20.5 + 11 = 42.5,
+/// raised to the 44-point minimum.
+@Suite struct ListLayoutTests {
+  @Test func insetGroupedRowsSitInsideTheMarginsOnGrey() throws {
+    let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B", "C"]])
+    // 35 above the first section without a header, 44 a row, 20 below the last.
+    #expect(list.frame(0) == rect(16, 35, 343, 44))
+    #expect(list.frame(1) == rect(16, 79, 343, 44))
+    #expect(list.frame(2) == rect(16, 123, 343, 44))
+    #expect(list.view.contentSize == CGSize(width: 375, height: 35 + 3 * 44 + 20))
+    // Lines under the first two rows only, from the text's leading edge
+    // (16 inside the card) to the card's trailing edge, one pixel thick.
+    let lines = list.separators().sorted { $0.0 < $1.0 }
+    #expect(lines.map(\.0) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    #expect(lines.first?.1 == rect(32, 78.5, 327, 0.5))
+  }
+
+  @Test func insetGroupedEndsAreRoundedAndTheRowsWhiteOnTheGroupedGrey() throws {
+    let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B", "C"], ["D"]])
+    let still = list.view.snapshot()
+    let first = try #require(still.appearances["cell 0.0"])
+    let middle = try #require(still.appearances["cell 0.1"])
+    let alone = try #require(still.appearances["cell 1.0"])
+    // The first row rounds its top corners (a 10-point mask), the middle
+    // row none, a row alone all four.
+    #expect(first.mask?.path.hasPrefix("M10 0 L333 0 C") == true)
+    #expect(first.mask?.path.contains("L343 44 L0 44") == true, "square bottom corners")
+    #expect(middle.mask == nil && middle.cornerRadius == 0)
+    #expect(alone.cornerRadius == 10 && alone.mask == nil)
+    #expect(first.backgroundColor == [1, 1, 1, 1])
+    let background = try #require(
+      still.appearances["decoration UICollectionElementKindListBackground 0.0"])
+    let grey: [CGFloat] = [242.0 / 255, 242.0 / 255, 247.0 / 255, 1]
+    #expect(background.backgroundColor == grey)
+  }
+
+  @Test func groupedSectionsAre35ApartWithFullWidthLinesAtTheirEnds() throws {
+    let list = ListFixture(.init(appearance: .grouped), sections: [["A", "B"], ["C"]])
+    #expect(list.frame(0) == rect(0, 35, 375, 44))
+    // 17.5 below the first section, 17.5 above the second.
+    #expect(list.frame(0, 1) == rect(0, 35 + 88 + 35, 375, 44))
+    #expect(list.view.contentSize == CGSize(width: 375, height: 158 + 44 + 20))
+    let lines = Dictionary(
+      uniqueKeysWithValues: list.separators().map { ("\($0.0)\($0.1.minY)", $0.1) })
+    // A full-width line above each section's first row and below its last.
+    #expect(lines["[0, 0]35.0"] == rect(0, 35, 375, 0.5))
+    #expect(lines["[0, 0]78.5"] == rect(16, 78.5, 359, 0.5))
+    #expect(lines["[0, 1]122.5"] == rect(0, 122.5, 375, 0.5))
+  }
+
+  @Test func aPlainHeaderHas22PointsAboveItAndSticksWhileItsSectionScrolls() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    let rows = (0..<20).map { "Row \($0)" }
+    let list = ListFixture(
+      configuration, sections: [rows, ["Last"]], height: 300, header: .plainHeader())
+    // The header sizes itself: 4 + 18 (semibold 15-point text) + 4.
+    #expect(list.header(0) == rect(0, 22, 375, 26))
+    #expect(list.frame(0) == rect(0, 48, 375, 44))
+    // Plain sections touch: the next header's padding follows the last row.
+    // Off screen, that header keeps its estimate (28) until it is shown.
+    #expect(list.header(1) == rect(0, 48 + 20 * 44 + 22, 375, 28))
+    list.view.contentOffset = CGPoint(x: 0, y: 200)
+    list.view.layoutIfNeeded()
+    #expect(list.header(0)?.minY == 200, "pinned to the top of the visible bounds")
+  }
+
+  @Test func aGroupedHeaderReplacesTheSpaceAboveItsSection() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(configuration, sections: [["A"], ["B"]])
+    // 17 + 16 (13-point footnote, in capitals) + 6; no padding above it.
+    #expect(list.header(0) == rect(16, 0, 343, 39))
+    #expect(list.frame(0) == rect(16, 39, 343, 44))
+    // Below section 0: 17.5, then section 1's header.
+    #expect(list.header(1) == rect(16, 39 + 44 + 17.5, 343, 39))
+  }
+
+  @Test func aRowIsAsTallAsItsWrappedText() throws {
+    let long = "A row whose text is long enough to wrap onto a second line here"
+    let list = ListFixture(.init(appearance: .plain), sections: [[long]])
+    // Two lines of 17-point text, 40.57 rounded up to 41, plus 11 + 11.
+    #expect(list.frame(0) == rect(0, 0, 375, 63))
+  }
+
+  @Test func theMinimumRowHeightIsTwiceTheBodyLeading() throws {
+    // Large: leading 22. Extra large: 24, so a row of 19-point text
+    // (11 + 23 + 11 = 45) is raised to 48. From the largest standard size
+    // on, the minimum stops growing (29 × 2).
+    for (category, height) in [
+      (UIContentSizeCategory.large, 44.0), (.extraLarge, 48), (.extraSmall, 39),
+    ] {
+      let list = ListFixture(.init(appearance: .plain), sections: [["Row"]], category: category)
+      #expect(list.frame(0)?.height == CGFloat(height), "\(category)")
+    }
+  }
+
+  @Test func aWideScreenGetsTwentyPointMargins() throws {
+    let window = UIWindow(device: .iPhone15ProMax)
+    let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B"]], width: 430)
+    window.addSubview(list.view)
+    list.view.layoutIfNeeded()
+    #expect(list.frame(0) == rect(20, 35, 390, 44))
+    #expect(list.separators().first?.1.minX == 40)
+  }
+
+  @Test func theSeparatorHandlerDecidesARowsLines() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.itemSeparatorHandler = { indexPath, separator in
+      var changed = separator
+      if indexPath.item == 0 { changed.bottomSeparatorVisibility = .hidden }
+      if indexPath.item == 1 { changed.bottomSeparatorInsets.leading = 60 }
+      return changed
+    }
+    let list = ListFixture(configuration, sections: [["A", "B", "C"]])
+    let lines = list.separators().sorted { $0.0 < $1.0 }
+    #expect(lines.map(\.0.item) == [1, 2], "the plain list's last row keeps its line")
+    // The handler's inset replaced the automatic one; the trailing stays 0.
+    #expect(lines.first?.1 == rect(60, 87.5, 315, 0.5))
+    #expect(lines.last?.1 == rect(16, 131.5, 359, 0.5))
+  }
+
+  @Test func noSeparatorsWhenTheListHidesThem() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.showsSeparators = false
+    let list = ListFixture(configuration, sections: [["A", "B"]])
+    #expect(list.separators().isEmpty)
+  }
+}
