@@ -9,6 +9,9 @@ import Foundation
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   public let elementKind: String
   open var zIndex = 0
+  /// Whether it reaches at least to the end of the view along the scroll
+  /// axis: set on the last section's background of a list.
+  var reachesViewEnd = false
 
   init(elementKind: String) {
     self.elementKind = elementKind
@@ -27,6 +30,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     let copy = NSCollectionLayoutDecorationItem(elementKind: elementKind)
     copy.contentInsets = contentInsets
     copy.zIndex = zIndex
+    copy.reachesViewEnd = reachesViewEnd
     return copy
   }
 }

@@ -98,7 +98,8 @@ struct SectionSolver {
     let step =
       (orthogonal ? groupSize.width : groupSize.height) + section.interGroupSpacing
     let decorations = section.decorationItems.map { item in
-      let box = CGRect(x: crossOffset, y: start, width: crossLength, height: end - start)
+      let boxEnd = item.reachesViewEnd ? max(end, mainLength) : end
+      let box = CGRect(x: crossOffset, y: start, width: crossLength, height: boxEnd - start)
       return CompositionalSection.Decoration(
         kind: item.elementKind, frame: box.inset(by: axis.logical(item.contentInsets)),
         zIndex: item.zIndex)

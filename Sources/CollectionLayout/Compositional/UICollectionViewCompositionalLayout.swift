@@ -441,7 +441,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let kind = originalAttributes.representedElementKind
     {
       return boundaryItemContext(
-        context, kind: kind, section: indexPath.section, size: preferredAttributes.size,
+        kind: kind, section: indexPath.section, size: preferredAttributes.size,
         collectionView: collectionView)
     }
     let before = geometry.contentSize
@@ -460,12 +460,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// A header or footer of an estimated boundary item took its measured
   /// size: the section is solved again around it, and everything after it
-  /// moves. [?] UIKit's context for this case is not recorded; the engine
-  /// invalidates the whole layout.
+  /// moves. [?] UIKit's context for this case is not recorded; the engine's
+  /// names no element, so every attributes object is asked for again.
   private func boundaryItemContext(
-    _ context: UICollectionViewLayoutInvalidationContext, kind: String, section: Int,
-    size: CGSize, collectionView: UICollectionView
+    kind: String, section: Int, size: CGSize, collectionView: UICollectionView
   ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
     let before = geometry.contentSize
     preferredBoundarySizes.record(
       size, section: section, kind: kind, counts: collectionView.counts)

@@ -154,6 +154,11 @@ extension ListSectionStyle {
   /// `section` as the layout solves it at `index` of `sectionCount`: for a
   /// list section, a copy with the top and bottom insets of its place and
   /// the list's background behind it; any other section unchanged.
+  ///
+  /// The list's colour fills the screen, not only its sections: the last
+  /// section's background reaches at least to the bottom of the view, so
+  /// that a short grouped list is grey to the bottom. [?] How far UIKit's
+  /// background view reaches beyond the content is not recorded.
   static func placed(_ section: NSCollectionLayoutSection, index: Int, sectionCount: Int)
     -> NSCollectionLayoutSection
   {
@@ -165,6 +170,7 @@ extension ListSectionStyle {
     let background = NSCollectionLayoutDecorationItem.background(
       elementKind: ListDecorations.backgroundKind)
     background.zIndex = ListDecorations.backgroundZIndex
+    background.reachesViewEnd = index == sectionCount - 1
     placed.decorationItems = [background] + section.decorationItems
     return placed
   }

@@ -175,6 +175,7 @@ open class UICollectionView: UIScrollView {
   /// Forgets every count and view and lays everything out again.
   open func reloadData() {
     itemCounts = nil
+    selectedItems = []
     for (_, cell) in visibleCellsByIndexPath { enqueueForReuse(cell) }
     for (_, view) in visibleSupplementaryViews { enqueueForReuse(view) }
     visibleCellsByIndexPath = [:]
@@ -213,6 +214,26 @@ open class UICollectionView: UIScrollView {
   // MARK: Registration and reuse
 
   let registry = ReusableViewRegistry()
+
+  // MARK: Selection (`UICollectionView+Selection.swift`)
+
+  /// Whether items can be selected. True by default.
+  open var allowsSelection = true
+  /// Whether several items can be selected at once. False by default.
+  open var allowsMultipleSelection = false
+  /// Whether items can be selected while editing (iOS 14). False by default.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several can be selected while editing (iOS 14). False by default.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether the collection view is editing (iOS 14): its cells' state says
+  /// so, and selection follows the editing rules.
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for cell in visibleCellsByIndexPath.values { cell.editingState = isEditing }
+    }
+  }
+  var selectedItems: Set<IndexPath> = []
   /// The reuse identifier each cell or supplementary registration was
   /// given when first used, keeping the registration alive with it.
   var registrationIdentifiers: [ObjectIdentifier: (RegistrationIdentity, identifier: String)] =
@@ -285,6 +306,10 @@ open class UICollectionView: UIScrollView {
     view.applyAttributes(attributes)
     guard let cell = view as? UICollectionViewCell else { return }
     let indexPath = attributes.indexPath
+    if attributes.representedElementCategory == .cell {
+      cell.isSelected = selectedItems.contains(indexPath)
+      cell.editingState = isEditing
+    }
     let style = attributes.listStyleBox?.style
     if style != nil, attributes.representedElementCategory == .cell {
       let count = numberOfItems(inSection: indexPath.section)

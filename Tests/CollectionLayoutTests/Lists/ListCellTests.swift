@@ -119,3 +119,35 @@ import Testing
     #expect(header.first?.text?.lines == ["Section 0"])
   }
 }
+
+/// Selection made in code: no delegate calls (Apple's documentation of
+/// `selectItem(at:animated:scrollPosition:)`), the cells' state follows.
+@Suite struct SelectionInCodeTests {
+  @Test func selectingInCodeMarksTheCellAndReplacesTheSelection() throws {
+    let list = ListFixture(.init(appearance: .plain), sections: [["A", "B", "C"]])
+    let view = list.view
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    #expect(list.cell(0)?.isSelected == false && list.cell(2)?.isSelected == true)
+    view.allowsMultipleSelection = true
+    view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems?.map(\.item) == [1, 2])
+    view.selectItem(at: nil, animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems == nil)
+  }
+
+  @Test func aCellShownLaterArrivesSelectedAndEditingFollowsItsRules() throws {
+    let rows = (0..<40).map { "Row \($0)" }
+    let list = ListFixture(.init(appearance: .plain), sections: [rows], height: 200)
+    let view = list.view
+    view.selectItem(at: IndexPath(item: 30, section: 0), animated: false, scrollPosition: .top)
+    #expect(abs(view.contentOffset.y - 30 * 44) < 0.001, "scrolled to the top")
+    view.layoutIfNeeded()
+    #expect(list.cell(30)?.isSelected == true)
+    view.isEditing = true
+    view.selectItem(at: IndexPath(item: 31, section: 0), animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems?.map(\.item) == [30], "not while editing, by default")
+    #expect(list.cell(31)?.configurationState.isEditing == true)
+  }
+}

@@ -53,6 +53,10 @@ import Testing
     #expect(lines["[0, 0]35.0"] == rect(0, 35, 375, 0.5))
     #expect(lines["[0, 0]78.5"] == rect(16, 78.5, 359, 0.5))
     #expect(lines["[0, 1]122.5"] == rect(0, 122.5, 375, 0.5))
+    // The grey behind the last section reaches the bottom of the view.
+    let background = list.layout.layoutAttributesForDecorationView(
+      ofKind: "UICollectionElementKindListBackground", at: IndexPath(item: 0, section: 1))
+    #expect(background?.frame == rect(0, 140.5, 375, 600 - 140.5))
   }
 
   @Test func aPlainHeaderHas22PointsAboveItAndSticksWhileItsSectionScrolls() throws {
@@ -132,5 +136,20 @@ import Testing
     configuration.showsSeparators = false
     let list = ListFixture(configuration, sections: [["A", "B"]])
     #expect(list.separators().isEmpty)
+  }
+}
+
+/// A header that sizes itself moves what follows it, in the collection
+/// view's answers as in the layout's.
+@Suite struct BoundarySelfSizingTests {
+  @Test func theCollectionViewSeesTheRowsAfterAMeasuredHeader() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(configuration, sections: [["A"], ["B"]])
+    let view = list.view
+    let header = view.layoutAttributesForSupplementaryElement(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(header?.frame.height == 39, "measured, not the 17.5 estimate")
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 39)
   }
 }
