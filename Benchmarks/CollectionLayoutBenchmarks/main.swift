@@ -3,7 +3,7 @@
 // Prints a Markdown table; Benchmarks/README.md keeps the figures of a run.
 // Name scenes to run only those (for profiling one of them):
 //   .build/release/CollectionLayoutBenchmarks fling batch
-// Scenes: prepare, query, compositional, fling, batch, selfsizing, memory.
+// Scenes: prepare, query, compositional, fling, batch, selfsizing, list, memory.
 import CollectionLayout
 import Foundation
 
@@ -19,6 +19,7 @@ if runs("compositional") { measureCompositional(into: report) }
 if runs("fling") { measureFling(into: report) }
 if runs("batch") { measureBatchInsert(into: report) }
 if runs("selfsizing") { measureSelfSizing(into: report) }
+if runs("list") { measureList(into: report) }
 if runs("memory") {
   for sizing in [ItemSizing.uniform, .variable] {
     report.memory.append((sizing, bytesPerItem(count: 1_000_000, sizing: sizing)))

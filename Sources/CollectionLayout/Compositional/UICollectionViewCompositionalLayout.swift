@@ -338,10 +338,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if let geometry = self.cachedGeometry,
         let box = geometry.sections[placed.section].listStyleBox
       {
-        attributes.listStyleBox = box
-        if placed.category == .decorationView {
-          attributes.listDecorationColor = geometry.listDecorationColor(placed)
-        }
+        attributes.listStyleBox =
+          placed.category == .decorationView
+          ? ListStyleBox(box.style, decorationColor: geometry.listDecorationColor(placed)) : box
       }
       return attributes
     }

@@ -34,10 +34,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// replace); empty when the layout fixes the size.
   var selfSizingAxes: SelfSizingAxes = []
   /// For an element of a list section: the list it is in, which a list
-  /// cell reads for its default background and rounded ends.
+  /// cell reads for its default background and rounded ends, and a list's
+  /// own decoration for its colour.
   var listStyleBox: ListStyleBox?
-  /// For a list's background or separator: its colour.
-  var listDecorationColor: UIColor?
 
   /// An attributes object for a cell at index path 0.0; the designated
   /// initialiser that copies and subclasses go through.
@@ -125,7 +124,6 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.setElement(representedElementCategory, kind: representedElementKind, indexPath: indexPath)
     copy.selfSizingAxes = selfSizingAxes
     copy.listStyleBox = listStyleBox
-    copy.listDecorationColor = listDecorationColor
     return copy
   }
 

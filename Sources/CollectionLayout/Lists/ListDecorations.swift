@@ -27,6 +27,6 @@ enum ListDecorations {
 final class ListDecorationView: UICollectionReusableView {
   override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     super.apply(layoutAttributes)
-    backgroundColor = layoutAttributes.listDecorationColor
+    backgroundColor = layoutAttributes.listStyleBox?.decorationColor
   }
 }

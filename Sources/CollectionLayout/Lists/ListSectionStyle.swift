@@ -139,15 +139,23 @@ extension NSCollectionLayoutSection {
   /// nil for any other section.
   var listStyle: ListSectionStyle? {
     get { listStyleBox?.style }
-    set { listStyleBox = newValue.map(ListStyleBox.init) }
+    set { listStyleBox = newValue.map { ListStyleBox($0) } }
   }
 }
 
-/// Holds a list style on a section, which as an Objective-C-style class
-/// keeps its stored properties in its own declaration.
+/// Holds a list style on a section (which, as an Objective-C-style class,
+/// keeps its stored properties in its own declaration) and on the
+/// attributes of the list's elements: one reference, so that copying
+/// attributes, which layouts do on every frame, costs one retain more.
 final class ListStyleBox {
   let style: ListSectionStyle
-  init(_ style: ListSectionStyle) { self.style = style }
+  /// For a list's background or separator: its colour.
+  let decorationColor: UIColor?
+
+  init(_ style: ListSectionStyle, decorationColor: UIColor? = nil) {
+    self.style = style
+    self.decorationColor = decorationColor
+  }
 }
 
 extension ListSectionStyle {

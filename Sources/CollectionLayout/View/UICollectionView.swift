@@ -307,18 +307,30 @@ open class UICollectionView: UIScrollView {
     guard let cell = view as? UICollectionViewCell else { return }
     let indexPath = attributes.indexPath
     if attributes.representedElementCategory == .cell {
-      cell.isSelected = selectedItems.contains(indexPath)
-      cell.editingState = isEditing
+      // Most collection views select nothing: no lookup for them.
+      if cell.isSelected || !selectedItems.isEmpty {
+        cell.isSelected = selectedItems.contains(indexPath)
+      }
+      if cell.editingState != isEditing { cell.editingState = isEditing }
     }
-    let style = attributes.listStyleBox?.style
-    if style != nil, attributes.representedElementCategory == .cell {
-      let count = numberOfItems(inSection: indexPath.section)
-      cell.place(
-        inList: style, row: ListRowPosition(item: indexPath.item, count: count))
-    } else {
-      cell.place(inList: style, row: nil)
+    if attributes.listStyleBox != nil || cell.isInList {
+      placeInList(cell, attributes)
     }
     cell.updateConfigurationIfNeeded()
+  }
+
+  /// Tells a cell the list it is shown in, and a row where in its section.
+  private func placeInList(
+    _ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes
+  ) {
+    let box = attributes.listStyleBox
+    let indexPath = attributes.indexPath
+    guard box != nil, attributes.representedElementCategory == .cell else {
+      cell.place(inList: box, row: nil)
+      return
+    }
+    let count = numberOfItems(inSection: indexPath.section)
+    cell.place(inList: box, row: ListRowPosition(item: indexPath.item, count: count))
   }
 
   /// Its subviews and the cells and supplementary views it shows, which

@@ -36,21 +36,52 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   // MARK: Configurations (iOS 14)
 
+  /// The configurations, kept apart and made on first use, so that a
+  /// cell that uses none (most of a grid's) stays small.
+  private final class Configurations {
+    var content: (any UIContentConfiguration)?
+    var background: UIBackgroundConfiguration?
+    var updatesContent = true
+    var updatesBackground = true
+    var handler: ConfigurationUpdateHandler?
+  }
+  private var storedConfigurations: Configurations?
+  private var configurations: Configurations {
+    if let storedConfigurations { return storedConfigurations }
+    let made = Configurations()
+    storedConfigurations = made
+    return made
+  }
+
   /// What the content view shows, as a value; nil keeps a plain content
   /// view for subviews added by hand.
   open var contentConfiguration: (any UIContentConfiguration)? {
-    didSet { applyContentConfiguration() }
+    get { storedConfigurations?.content }
+    set {
+      configurations.content = newValue
+      applyContentConfiguration()
+    }
   }
   /// What the background view draws, as a value.
   open var backgroundConfiguration: UIBackgroundConfiguration? {
-    didSet { applyBackgroundConfiguration() }
+    get { storedConfigurations?.background }
+    set {
+      configurations.background = newValue
+      applyBackgroundConfiguration()
+    }
   }
   /// Whether a change of state replaces the content configuration with its
   /// `updated(for:)` version. True by default.
-  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesContentConfiguration: Bool {
+    get { storedConfigurations?.updatesContent ?? true }
+    set { configurations.updatesContent = newValue }
+  }
   /// Whether a change of state replaces the background configuration with
   /// its `updated(for:)` version. True by default.
-  open var automaticallyUpdatesBackgroundConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration: Bool {
+    get { storedConfigurations?.updatesBackground ?? true }
+    set { configurations.updatesBackground = newValue }
+  }
 
   public typealias ConfigurationUpdateHandler = (
     _ cell: UICollectionViewCell, _ state: UICellConfigurationState
@@ -58,7 +89,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Called (iOS 15) after `updateConfiguration(using:)` whenever the state
   /// changes: a place to restyle the cell for selection without a subclass.
   open var configurationUpdateHandler: ConfigurationUpdateHandler? {
-    didSet { setNeedsUpdateConfiguration() }
+    get { storedConfigurations?.handler }
+    set {
+      configurations.handler = newValue
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// The cell's state as configurations see it.
@@ -113,7 +148,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   // MARK: Lists
 
   /// The list the cell was last shown in, if it was shown in one.
-  private(set) var listStyle: ListSectionStyle?
+  private var listStyleBox: ListStyleBox?
+  var listStyle: ListSectionStyle? { listStyleBox?.style }
+  var isInList: Bool { listStyleBox != nil }
   private var roundedByList = false
   /// True while the cell itself, not the app, sets its background
   /// configuration.
@@ -130,8 +167,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// section. The ends of an inset group are rounded on the cell's layer,
   /// as UIKit's list layout rounds them (10 points, the top corners of the
   /// first row and the bottom corners of the last).
-  func place(inList style: ListSectionStyle?, row: ListRowPosition?) {
-    listStyle = style
+  func place(inList box: ListStyleBox?, row: ListRowPosition?) {
+    listStyleBox = box
+    let style = box?.style
     let corners: CACornerMask = style?.roundsEnds == true ? row?.roundedCorners ?? [] : []
     if !corners.isEmpty {
       layer.cornerRadius = ListMetrics.insetGroupedCornerRadius
