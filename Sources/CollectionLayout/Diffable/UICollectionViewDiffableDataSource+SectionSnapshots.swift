@@ -28,7 +28,25 @@ extension UICollectionViewDiffableDataSource {
     }
     next.appendItems(visible, toSection: section)
     sectionSnapshots[section] = snapshot
+    showExpansion(of: snapshot, inCellsOf: section)
     apply(next, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Tells the cells on screen of the section's items whether each is now
+  /// expanded, so that an outline's chevron turns as its children appear.
+  private func showExpansion(
+    of outline: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    inCellsOf section: SectionIdentifierType
+  ) {
+    guard let shown = self.collectionView, let index = current.indexOfSection(section) else {
+      return
+    }
+    for indexPath in shown.indexPathsForVisibleItems where indexPath.section == index {
+      guard let item = current.item(at: indexPath), outline.contains(item),
+        let cell = shown.cellForItem(at: indexPath)
+      else { continue }
+      cell.expandedState = outline.isExpanded(item)
+    }
   }
 
   /// The outline last applied to the section, while the section still shows

@@ -23,7 +23,7 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
-  private weak var collectionView: UICollectionView?
+  weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// What the collection view shows, without reload or reconfigure marks.
@@ -178,7 +178,23 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
           + "\(indexPath.uikitDescription), item identifier: \(item). The cell provider must "
           + "return a cell dequeued from the collection view.")
     }
+    showOutlinePlace(of: item, in: indexPath.section, on: cell)
     return cell
+  }
+
+  /// Tells the cell of an item in an outline (a section snapshot) whether
+  /// the item is expanded, and indents a list cell by the item's depth, as
+  /// UIKit documents for hierarchical section snapshots. [?] UIKit sets
+  /// the level as it dequeues the cell; the engine after the cell provider
+  /// returns, so a provider's own `indentationLevel` is replaced.
+  private func showOutlinePlace(
+    of item: ItemIdentifierType, in section: Int, on cell: UICollectionViewCell
+  ) {
+    guard !sectionSnapshots.isEmpty, current.sections.indices.contains(section),
+      let outline = sectionSnapshots[current.sections[section]], outline.contains(item)
+    else { return }
+    cell.expandedState = outline.isExpanded(item)
+    (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
   }
 
   open func collectionView(

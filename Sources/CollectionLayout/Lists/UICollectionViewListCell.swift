@@ -24,6 +24,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Whether accessories move with the indentation. True by default.
   open var indentsAccessories = true
 
+  /// The accessories at the row's sides, leading and trailing, in order
+  /// from the edge inward.
+  open var accessories: [UICellAccessory] = [] {
+    didSet { refreshAccessories() }
+  }
+  private var accessoryViews: [UIView] = []
+
+  private func refreshAccessories() {
+    guard !accessories.isEmpty || !accessoryViews.isEmpty else { return }
+    arrangeAccessories(accessories, views: &accessoryViews)
+  }
+
+  override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    if bounds.size != oldBounds.size { refreshAccessories() }
+  }
+
+  open override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    // An outline's chevron turns, and editing shows other accessories.
+    refreshAccessories()
+  }
+
   /// Whether the background still follows the list's appearance: true
   /// until the app sets a background configuration of its own.
   private var followsListBackground = true
@@ -50,12 +73,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// The list's row margin on both sides, the leading one grown by the
   /// indentation; the content view keeps to them (it preserves its
-  /// superview's horizontal margins).
+  /// superview's horizontal margins). Outside a list layout (a list cell in
+  /// a grid, say), the margin a list would have on this screen. [?] UIKit's
+  /// list cell takes it from the collection view's margins there.
   private func applyListMargins() {
-    guard let style = listStyle else { return }
+    guard listStyle != nil || indentationLevel != 0 else { return }
+    let margin = listStyle?.rowMargin ?? ListMetrics.tableMargin(screenWidth: screenWidth)
     var margins = directionalLayoutMargins
-    margins.leading = style.rowMargin + CGFloat(indentationLevel) * indentationWidth
-    margins.trailing = style.rowMargin
+    margins.leading = margin + CGFloat(indentationLevel) * indentationWidth
+    margins.trailing = margin
     directionalLayoutMargins = margins
+    refreshAccessories()
   }
 }

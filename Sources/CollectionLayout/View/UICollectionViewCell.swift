@@ -102,7 +102,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     state.isEditing = editingState
+    state.isExpanded = expandedState
     return state
+  }
+
+  /// Whether the item it shows is expanded in its section's outline; kept
+  /// by a diffable data source that applied a section snapshot.
+  var expandedState = false {
+    didSet { if expandedState != oldValue { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the collection view it is shown in is editing; kept by the

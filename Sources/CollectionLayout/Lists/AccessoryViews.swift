@@ -1,0 +1,109 @@
+import Foundation
+
+/// The views that draw a list cell's accessories, and where they go.
+///
+/// Trailing accessories line up from the cell's trailing layout margin
+/// inward, 8 points apart; leading ones (delete) from its leading margin.
+/// The content view is narrowed to end 8 points before the first trailing
+/// accessory, so that the text, 8 points inside its own trailing margin,
+/// ends 16 points before it, UIKit's padding between content and
+/// accessory; on the leading side the content view starts at the
+/// accessory's edge and its own 16-point margin keeps the text clear.
+enum AccessoryViews {
+  static let paddingBetweenAccessories: CGFloat = 8
+  static let paddingToContent: CGFloat = 16
+
+  /// A view drawing `accessory`, sized to what it shows.
+  static func view(for accessory: UICellAccessory, expanded: Bool) -> UIView {
+    switch accessory.kind {
+    case .disclosureIndicator:
+      return glyph("›", weight: .semibold, color: accessory.options.tintColor ?? .tertiaryLabel)
+    case .outlineDisclosure:
+      return glyph(
+        expanded ? "⌄" : "›", weight: .semibold,
+        color: accessory.options.tintColor ?? .tintColor)
+    case .checkmark:
+      return glyph("✓", weight: .semibold, color: accessory.options.tintColor ?? .tintColor)
+    case .reorder:
+      return glyph("≡", weight: .regular, color: accessory.options.tintColor ?? .tertiaryLabel)
+    case .label(let text):
+      return glyph(text, weight: .regular, color: accessory.options.tintColor ?? .secondaryLabel)
+    case .delete:
+      return deleteButton(tint: accessory.options.tintColor ?? .systemRed)
+    }
+  }
+
+  private static func glyph(_ text: String, weight: UIFont.Weight, color: UIColor) -> UIView {
+    let label = UILabel()
+    let size = UIFont.preferredFont(forTextStyle: .body).pointSize
+    label.font = .systemFont(ofSize: size, weight: weight)
+    label.text = text
+    label.textColor = color
+    label.sizeToFit()
+    return label
+  }
+
+  /// A 22-point red circle with a white minus, as `minus.circle.fill`.
+  private static func deleteButton(tint: UIColor) -> UIView {
+    let circle = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+    circle.backgroundColor = tint
+    circle.layer.cornerRadius = 11
+    let minus = UILabel()
+    minus.text = "−"
+    minus.textColor = .white
+    minus.font = .systemFont(ofSize: 17, weight: .bold)
+    minus.sizeToFit()
+    minus.center = CGPoint(x: 11, y: 11)
+    circle.addSubview(minus)
+    return circle
+  }
+
+  /// The width kept for an accessory whose view is `width` wide.
+  static func reservedWidth(_ accessory: UICellAccessory, viewWidth width: CGFloat) -> CGFloat {
+    switch accessory.options.reservedLayoutWidth {
+    case .custom(let value)?: return max(value, 0)
+    case .actual?, .standard?, nil: return width
+    }
+  }
+}
+
+extension UICollectionViewListCell {
+  /// Places the accessories shown now and narrows the content view to the
+  /// space between them.
+  func arrangeAccessories(_ accessories: [UICellAccessory], views: inout [UIView]) {
+    for view in views { view.removeFromSuperview() }
+    views = []
+    let shown = accessories.filter { $0.shows(editing: editingState) }
+    let margins = directionalLayoutMargins
+    var leadingEdge: CGFloat = 0
+    var trailingEdge = bounds.width
+    var trailingCursor = bounds.width - margins.trailing
+    var leadingCursor = margins.leading
+    for accessory in shown {
+      let view = AccessoryViews.view(for: accessory, expanded: expandedState)
+      let width = AccessoryViews.reservedWidth(accessory, viewWidth: view.bounds.width)
+      let x: CGFloat
+      if accessory.isLeading {
+        x = leadingCursor + (width - view.bounds.width) / 2
+        leadingCursor += width + AccessoryViews.paddingBetweenAccessories
+        leadingEdge = leadingCursor - AccessoryViews.paddingBetweenAccessories
+      } else {
+        trailingCursor -= width
+        x = trailingCursor + (width - view.bounds.width) / 2
+        trailingEdge = trailingCursor - (AccessoryViews.paddingToContent - 8)
+        trailingCursor -= AccessoryViews.paddingBetweenAccessories
+      }
+      view.frame = CGRect(
+        x: x, y: (bounds.height - view.bounds.height) / 2, width: view.bounds.width,
+        height: view.bounds.height)
+      view.autoresizingMask =
+        accessory.isLeading
+        ? [.flexibleTopMargin, .flexibleBottomMargin]
+        : [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin]
+      addSubview(view)
+      views.append(view)
+    }
+    contentView.frame = CGRect(
+      x: leadingEdge, y: 0, width: max(0, trailingEdge - leadingEdge), height: bounds.height)
+  }
+}

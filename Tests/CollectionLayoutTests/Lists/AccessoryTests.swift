@@ -1,0 +1,84 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// Accessories and outlines in list cells: where the text ends beside a
+/// trailing accessory (UIKit's 16-point padding), what editing shows, and
+/// the indentation a section snapshot's levels give (10 points a level).
+@Suite struct AccessoryTests {
+  private func drawn(_ view: UICollectionView, _ key: String) throws -> [SubviewAppearance] {
+    try #require(view.snapshot().appearances[key]?.views)
+  }
+
+  @Test func aDisclosureIndicatorSitsAtTheTrailingMarginAndTheTextStopsBeforeIt() throws {
+    let list = ListFixture(
+      .init(appearance: .insetGrouped),
+      sections: [["A row with a long title that would reach the chevron otherwise"]],
+      content: { cell in
+        cell.accessories = [.disclosureIndicator()]
+        return cell.defaultContentConfiguration()
+      })
+    let views = try drawn(list.view, "cell 0.0")
+    let chevron = try #require(views.first { $0.text?.lines == ["›"] })
+    let text = try #require(views.first { $0.text != nil && $0.text?.lines != ["›"] })
+    // The card is 343 wide with a 16-point margin.
+    #expect(abs(chevron.frame.maxX - (343 - 16)) < 0.001)
+    #expect(text.frame.maxX <= chevron.frame.minX - 16 + 0.001)
+    #expect(text.text?.lines.count == 2, "the text wraps short of the chevron")
+  }
+
+  @Test func editingShowsTheDeleteButtonAndTheReorderHandle() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Milk", "Bread"]],
+      content: { cell in
+        cell.accessories = [.delete(), .reorder(), .label(text: "2")]
+        return cell.defaultContentConfiguration()
+      })
+    var views = try drawn(list.view, "cell 0.0")
+    #expect(views.contains { $0.text?.lines == ["2"] })
+    #expect(!views.contains { $0.text?.lines == ["≡"] }, "hidden until editing")
+    list.view.isEditing = true
+    list.view.layoutIfNeeded()
+    views = try drawn(list.view, "cell 0.0")
+    #expect(views.contains { $0.text?.lines == ["≡"] })
+    let red = try #require(views.first { $0.cornerRadius == 11 })
+    #expect(red.frame.minX == 16, "at the leading margin")
+    // The content view starts at the button's edge; the text 16 points
+    // inside it (drawn in the content view's coordinates).
+    #expect(list.cell(0)?.contentView.frame.minX == CGFloat(16 + 22))
+    let text = try #require(views.first { $0.text?.lines == ["Milk"] })
+    #expect(text.inContentView && text.frame.minX == 16)
+  }
+
+  @Test func anOutlineIndentsEachLevelAndTurnsItsChevron() throws {
+    let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar))
+    let view = UICollectionView(frame: rect(0, 0, 375, 400), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = item.count > 3 ? [.outlineDisclosure()] : []
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+      view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Birds", "Mammals"])
+    outline.append(["emu", "owl"], to: "Birds")
+    outline.append(["cat"], to: "Mammals")
+    outline.expand(["Birds"])
+    source.apply(outline, to: 0, animatingDifferences: false)
+    view.layoutIfNeeded()
+    let birds = try drawn(view, "cell 0.0")
+    let emu = try drawn(view, "cell 0.1")
+    let mammals = try drawn(view, "cell 0.3")
+    #expect(birds.contains { $0.text?.lines == ["⌄"] }, "expanded")
+    #expect(mammals.contains { $0.text?.lines == ["›"] }, "collapsed")
+    let birdsText = try #require(birds.first { $0.text?.lines == ["Birds"] })
+    let emuText = try #require(emu.first { $0.text?.lines == ["emu"] })
+    // One level in a sidebar: 20 points further in.
+    #expect(abs(emuText.frame.minX - birdsText.frame.minX - 20) < 0.001)
+  }
+}
