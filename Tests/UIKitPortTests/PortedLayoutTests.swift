@@ -158,3 +158,29 @@ extension PortedLayoutTests {
     #expect(last.transform == [1, 0, 0, 1, 0, 11.25])
   }
 }
+
+/// The outline list above, as Apple's samples build one: it compiles
+/// unchanged, and lays out as an inset-grouped list on a 393-point phone.
+@Suite struct PortedOutlineListTests {
+  @Test func theOutlineShowsItsExpandedSectionAsRowsUnderTheirHeader() throws {
+    let window = UIWindow(device: .iPhone16)
+    let controller = OutlineListViewController()
+    window.rootViewController = controller
+    controller.loadViewIfNeeded()
+    controller.view.frame = window.bounds
+    let collectionView = try #require(controller.collectionView)
+    collectionView.layoutIfNeeded()
+    // Connections: its header row and three children; Alerts: its header
+    // alone, collapsed.
+    #expect(collectionView.numberOfItems(inSection: 0) == 4)
+    #expect(collectionView.numberOfItems(inSection: 1) == 1)
+    let header = try #require(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    // An inset group 16 points in on a 393-point phone, 35 points below the
+    // top of the content.
+    #expect(header.frame.minX == 16 && header.frame.width == 393 - 32)
+    #expect(header.frame.minY == 35)
+    let wifi = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect((wifi as? UICollectionViewListCell)?.indentationLevel == 1)
+  }
+}

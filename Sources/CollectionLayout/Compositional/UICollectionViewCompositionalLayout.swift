@@ -88,6 +88,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sizes headers and footers of estimated boundary items asked for.
   var preferredBoundarySizes = PreferredBoundarySizes()
 
+  override func forgetPreferredSizes() {
+    preferredSizes.removeAll()
+    preferredBoundarySizes.removeAll()
+    cachedGeometry = nil
+  }
+
   private var cachedGeometry: CompositionalGeometry?
   private var cachedInputs: Inputs?
   private let cache = CompositionalAttributesCache()

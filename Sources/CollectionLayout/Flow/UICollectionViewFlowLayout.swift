@@ -104,6 +104,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The sizes cells asked for; read only while the layout estimates.
   var preferredSizes = PreferredSizes()
 
+  override func forgetPreferredSizes() {
+    preferredSizes.removeAll()
+  }
+
   /// The measured sizes of a section's items, physical; nil when there are
   /// none or the layout does not estimate.
   func measuredSizes(inSection section: Int) -> [Int: CGSize]? {

@@ -78,7 +78,10 @@ extension UICollectionViewListCell {
     var leadingEdge: CGFloat = 0
     var trailingEdge = bounds.width
     var trailingCursor = bounds.width - margins.trailing
-    var leadingCursor = margins.leading
+    // The leading margin holds the indentation; accessories that do not
+    // indent stay at the list's own margin.
+    let indentation = indentsAccessories ? 0 : CGFloat(indentationLevel) * indentationWidth
+    var leadingCursor = margins.leading - indentation
     for accessory in shown {
       let view = AccessoryViews.view(for: accessory, expanded: expandedState)
       let width = AccessoryViews.reservedWidth(accessory, viewWidth: view.bounds.width)

@@ -51,7 +51,34 @@ public struct UICellAccessory {
     }
   }
   public typealias DisclosureIndicatorOptions = Options
-  public typealias OutlineDisclosureOptions = Options
+
+  /// An outline disclosure's options, with the part of the row that
+  /// toggles it.
+  public struct OutlineDisclosureOptions: Equatable {
+    /// `.header`: a tap anywhere on the row toggles it (a section's
+    /// header row); `.cell`: only the chevron does; `.automatic` chooses
+    /// `.header` for a row configured as a header.
+    public enum Style: Int, Sendable { case automatic, header, cell }
+
+    public var style: Style
+    public var isHidden: Bool?
+    public var reservedLayoutWidth: LayoutDimension?
+    public var tintColor: UIColor?
+
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil,
+      reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+    }
+
+    var common: Options {
+      Options(isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor)
+    }
+  }
   public typealias CheckmarkOptions = Options
   public typealias DeleteOptions = Options
   public typealias ReorderOptions = Options
@@ -78,7 +105,7 @@ public struct UICellAccessory {
     actionHandler: (() -> Void)? = nil
   ) -> UICellAccessory {
     UICellAccessory(
-      kind: .outlineDisclosure, displayed: displayed, options: options,
+      kind: .outlineDisclosure, displayed: displayed, options: options.common,
       actionHandler: actionHandler)
   }
 

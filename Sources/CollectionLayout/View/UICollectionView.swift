@@ -523,7 +523,22 @@ open class UICollectionView: UIScrollView {
   }
 
   open override var traitOverrides: UITraitOverrides {
-    didSet { storedLayout.invalidateLayout() }
+    didSet {
+      if traitOverrides.preferredContentSizeCategory != oldValue.preferredContentSizeCategory {
+        forgetMeasuredSizes()
+      }
+      storedLayout.invalidateLayout()
+    }
+  }
+
+  /// A new text size changes what every self-sizing view measures: the
+  /// sizes they asked for are forgotten and the views on screen asked
+  /// again, as UIKit measures its cells again when the content size
+  /// category changes.
+  private func forgetMeasuredSizes() {
+    for view in visibleCellsByIndexPath.values { view.sizedAttributes = nil }
+    for view in visibleSupplementaryViews.values { view.sizedAttributes = nil }
+    storedLayout.forgetPreferredSizes()
   }
 
   open override var layoutMargins: UIEdgeInsets {

@@ -106,6 +106,16 @@ import Testing
     }
   }
 
+  @Test func aNewTextSizeMeasuresTheRowsAgain() throws {
+    let list = ListFixture(.init(appearance: .plain), sections: [["Row", "Another row"]])
+    #expect(list.frame(0)?.height == 44)
+    list.view.traitOverrides.preferredContentSizeCategory = .extraLarge
+    list.view.layoutIfNeeded()
+    // 19-point text: 11 + 23 + 11 = 45, raised to the new minimum, 2 × 24.
+    #expect(list.frame(0)?.height == 48)
+    #expect(list.frame(1) == rect(0, 48, 375, 48))
+  }
+
   @Test func aWideScreenGetsTwentyPointMargins() throws {
     let window = UIWindow(device: .iPhone15ProMax)
     let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B"]], width: 430)

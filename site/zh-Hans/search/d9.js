@@ -6,4 +6,5 @@ COLDOCS_SEARCH_SHARD("d9",[["从博客到本指南","from-blogs.html#无限轮�
 ["术语表","glossary.html#自定义布局","自定义布局","自定义布局"],
 ["术语表","glossary.html#动画与交互","动画与交互","动画与交互"],
 ["术语表","glossary.html#现代-api","现代 API","现代 API"],
+["术语表","glossary.html#列表与单元格","列表与单元格","列表与单元格"],
 ["术语表","glossary.html#本指南自己的说法","本指南自己的说法","本指南自己的说法"]]);
