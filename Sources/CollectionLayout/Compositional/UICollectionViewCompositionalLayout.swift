@@ -473,7 +473,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let context = makeInvalidationContext()
     let before = geometry.contentSize
     preferredBoundarySizes.record(
-      size, section: section, kind: kind, counts: collectionView.counts)
+      size, section: section, key: kind, counts: collectionView.counts)
     cachedGeometry = nil
     handedOut.removeAll()
     let after = geometry.contentSize

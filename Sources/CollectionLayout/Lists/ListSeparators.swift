@@ -56,26 +56,21 @@ struct ListSeparators {
       let changed = handler(IndexPath(item: item, section: section), resolved)
       resolved = Self.merging(changed, into: resolved)
     }
+    /// A line across the row at `y`, inset at its ends.
+    func line(_ kind: String, y: CGFloat, _ insets: NSDirectionalEdgeInsets) -> Line {
+      Line(
+        kind: kind,
+        frame: CGRect(
+          x: row.minX + insets.leading, y: y,
+          width: max(0, row.width - insets.leading - insets.trailing), height: thickness),
+        color: resolved.color)
+    }
     var lines: [Line] = []
     if resolved.topSeparatorVisibility == .visible {
-      let insets = resolved.topSeparatorInsets
-      lines.append(
-        Line(
-          kind: Self.topKind,
-          frame: CGRect(
-            x: row.minX + insets.leading, y: row.minY,
-            width: max(0, row.width - insets.leading - insets.trailing), height: thickness),
-          color: resolved.color))
+      lines.append(line(Self.topKind, y: row.minY, resolved.topSeparatorInsets))
     }
     if resolved.bottomSeparatorVisibility == .visible {
-      let insets = resolved.bottomSeparatorInsets
-      lines.append(
-        Line(
-          kind: Self.bottomKind,
-          frame: CGRect(
-            x: row.minX + insets.leading, y: row.maxY - thickness,
-            width: max(0, row.width - insets.leading - insets.trailing), height: thickness),
-          color: resolved.color))
+      lines.append(line(Self.bottomKind, y: row.maxY - thickness, resolved.bottomSeparatorInsets))
     }
     return lines
   }

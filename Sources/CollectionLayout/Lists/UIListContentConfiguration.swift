@@ -47,7 +47,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     var enforcesMinimumHeight: Bool { self != .header && self != .footer }
   }
 
-  let style: Style
+  private(set) var style: Style
 
   public var text: String?
   public var secondaryText: String?
@@ -118,12 +118,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
   /// A plain list's footer, in the plain header's font.
   public static func plainFooter() -> UIListContentConfiguration {
-    var configuration = plainHeader()
-    configuration = UIListContentConfiguration(
-      style: .footer, text: configuration.textProperties,
-      secondary: configuration.secondaryTextProperties,
-      margins: configuration.directionalLayoutMargins)
-    return configuration
+    plainHeader().restyled(.footer)
   }
 
   /// A grouped list's header: footnote text in grey capitals, with room
@@ -138,14 +133,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
   /// A grouped list's footer: footnote text in grey.
   public static func groupedFooter() -> UIListContentConfiguration {
-    var configuration = header(
+    header(
       style: .footnote, weight: .regular, color: .secondaryLabel,
-      margins: NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8))
-    configuration = UIListContentConfiguration(
-      style: .footer, text: configuration.textProperties,
-      secondary: configuration.secondaryTextProperties,
-      margins: configuration.directionalLayoutMargins)
-    return configuration
+      margins: NSDirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8)
+    ).restyled(.footer)
   }
 
   /// A large header above an inset-grouped section: semibold title 3 in
@@ -181,12 +172,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
   /// A sidebar's row with secondary text below.
   public static func sidebarSubtitleCell() -> UIListContentConfiguration {
-    var configuration = sidebarCell()
-    configuration = UIListContentConfiguration(
-      style: .sidebarSubtitleCell, text: configuration.textProperties,
-      secondary: configuration.secondaryTextProperties,
-      margins: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
-    configuration.imageToTextPadding = 10
+    var configuration = sidebarCell().restyled(.sidebarSubtitleCell)
+    configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 4, leading: 8, bottom: 4, trailing: 8)
     configuration.textToSecondaryTextVerticalPadding = 0
     return configuration
   }
@@ -199,6 +187,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     header(
       style: .title3, weight: .semibold, color: .label,
       margins: NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8))
+  }
+
+  /// The same configuration made as another style, which decides its
+  /// minimum height and how it follows the cell's state.
+  private func restyled(_ style: Style) -> UIListContentConfiguration {
+    var restyled = self
+    restyled.style = style
+    return restyled
   }
 
   private static func header(
