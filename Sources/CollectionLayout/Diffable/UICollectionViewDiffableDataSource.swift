@@ -192,7 +192,11 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   ) {
     guard !sectionSnapshots.isEmpty, current.sections.indices.contains(section),
       let outline = sectionSnapshots[current.sections[section]], outline.contains(item)
-    else { return }
+    else {
+      // A reused cell forgets the outline it was in.
+      if cell.expandedState { cell.expandedState = false }
+      return
+    }
     cell.expandedState = outline.isExpanded(item)
     (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
   }

@@ -14,8 +14,12 @@ extension UICollectionView {
     for indexPath in indexPaths {
       guard let cell = visibleCellsByIndexPath[indexPath], let dataSource else { continue }
       reconfiguring = cell
-      let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+      let returned = ViewRequest.$isProviding.withValue(true) {
+        dataSource.collectionView(self, cellForItemAt: indexPath)
+      }
       reconfiguring = nil
+      // What the provider configured is brought up to the cell's state.
+      cell.updateConfigurationIfNeeded()
       guard returned === cell else {
         raiseUIKitException(
           reason:

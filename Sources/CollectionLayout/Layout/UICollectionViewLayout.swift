@@ -360,11 +360,11 @@ open class UICollectionViewLayout: NSObject {
     decorationRegistry.register(viewClass, kind: elementKind, identifier: elementKind)
   }
 
-  /// A view for a decoration element, of the class registered for its kind.
   /// Forgets the sizes self-sizing views asked for (the text size
   /// changed); the layouts that keep them override it.
   func forgetPreferredSizes() {}
 
+  /// A view for a decoration element, of the class registered for its kind.
   /// A list's own decorations (its background and separators) need no
   /// registration: the layout registers their class on first use.
   func makeDecorationView(ofKind kind: String) -> UICollectionReusableView {

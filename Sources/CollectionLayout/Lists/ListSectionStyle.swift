@@ -121,6 +121,12 @@ struct ListSectionStyle {
     }
   }
 
+  /// The background a list cell shown as a header or footer gets.
+  var headerFooterBackground: UIBackgroundConfiguration {
+    appearance == .plain || appearance == .sidebarPlain
+      ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+  }
+
   /// Whether the rows' backgrounds are rounded at the section's ends.
   var roundsEnds: Bool { appearance == .insetGrouped }
 

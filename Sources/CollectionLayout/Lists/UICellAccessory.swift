@@ -21,7 +21,9 @@ public struct UICellAccessory {
   public enum LayoutDimension: Equatable, Sendable {
     /// The accessory's own width.
     case actual
-    /// The system's width for accessories of its kind, so that rows line up.
+    /// The system's width for accessories of its kind, so that rows line
+    /// up. [?] The engine knows no symbol metrics and takes the accessory's
+    /// own width, as for `.actual`.
     case standard
     case custom(CGFloat)
   }
@@ -57,7 +59,8 @@ public struct UICellAccessory {
   public struct OutlineDisclosureOptions: Equatable {
     /// `.header`: a tap anywhere on the row toggles it (a section's
     /// header row); `.cell`: only the chevron does; `.automatic` chooses
-    /// `.header` for a row configured as a header.
+    /// `.header` for a row configured as a header. [?] Kept but not acted
+    /// on: the engine has no tap on an outline's row yet.
     public enum Style: Int, Sendable { case automatic, header, cell }
 
     public var style: Style

@@ -7,7 +7,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// How many steps the content is indented: an outline sets it from the
   /// item's depth.
   open var indentationLevel = 0 {
-    didSet { applyListMargins() }
+    didSet { if indentationLevel != oldValue { applyListMargins() } }
   }
 
   /// The width of one indentation step: 10 points, 20 in a sidebar, unless
@@ -67,8 +67,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   override func listPlacementDidChange() {
     applyListMargins()
-    guard followsListBackground, let style = listStyle else { return }
-    setBackgroundItself(style.cellBackground.updated(for: configurationState))
+    guard followsListBackground else { return }
+    guard let style = listStyle else {
+      // Reused outside a list: the list's background goes with it.
+      if backgroundConfiguration != nil { setBackgroundItself(nil) }
+      return
+    }
+    // A header or footer (shown with no row) is clear, a row the
+    // appearance's colour.
+    let background = listRow == nil ? style.headerFooterBackground : style.cellBackground
+    setBackgroundItself(background.updated(for: configurationState))
   }
 
   /// The list's row margin on both sides, the leading one grown by the
@@ -77,11 +85,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// a grid, say), the margin a list would have on this screen. [?] UIKit's
   /// list cell takes it from the collection view's margins there.
   private func applyListMargins() {
-    guard listStyle != nil || indentationLevel != 0 else { return }
-    let margin = listStyle?.rowMargin ?? ListMetrics.tableMargin(screenWidth: screenWidth)
     var margins = directionalLayoutMargins
-    margins.leading = margin + CGFloat(indentationLevel) * indentationWidth
-    margins.trailing = margin
+    if listStyle == nil, indentationLevel == 0 {
+      // Not in a list and not indented: UIView's default 8 points.
+      margins.leading = 8
+      margins.trailing = 8
+    } else {
+      let margin = listStyle?.rowMargin ?? ListMetrics.tableMargin(screenWidth: screenWidth)
+      margins.leading = margin + CGFloat(indentationLevel) * indentationWidth
+      margins.trailing = margin
+    }
+    guard margins != directionalLayoutMargins else { return }
     directionalLayoutMargins = margins
     refreshAccessories()
   }

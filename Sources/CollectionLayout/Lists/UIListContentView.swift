@@ -44,7 +44,9 @@ open class UIListContentView: UIView, UIContentView {
   public var configuration: any UIContentConfiguration {
     get { listConfiguration }
     set {
-      guard let list = newValue as? UIListContentConfiguration else { return }
+      guard let list = newValue as? UIListContentConfiguration, list != listConfiguration else {
+        return
+      }
       listConfiguration = list
       arrange()
     }

@@ -60,6 +60,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     set {
       configurations.content = newValue
       applyContentConfiguration()
+      // Set by the app (a registration's handler, typically, which runs
+      // after the cell was dequeued): brought up to the cell's state
+      // before it is shown.
+      if !isUpdatingConfiguration { needsConfigurationUpdate = true }
     }
   }
   /// What the background view draws, as a value.
@@ -68,6 +72,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     set {
       configurations.background = newValue
       applyBackgroundConfiguration()
+      if !isUpdatingConfiguration { needsConfigurationUpdate = true }
     }
   }
   /// Whether a change of state replaces the content configuration with its
@@ -143,9 +148,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     guard needsConfigurationUpdate else { return }
     needsConfigurationUpdate = false
     let state = configurationState
+    isUpdatingConfiguration = true
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
+    isUpdatingConfiguration = false
   }
+
+  /// True while the cell brings its configurations up to its state.
+  private var isUpdatingConfiguration = false
 
   open override func layoutSubviews() {
     updateConfigurationIfNeeded()
@@ -156,6 +166,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The list the cell was last shown in, if it was shown in one.
   private var listStyleBox: ListStyleBox?
+  /// Where in its section it was last shown, for a row.
+  private(set) var listRow: ListRowPosition?
   var listStyle: ListSectionStyle? { listStyleBox?.style }
   var isInList: Bool { listStyleBox != nil }
   private var roundedByList = false
@@ -175,7 +187,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// as UIKit's list layout rounds them (10 points, the top corners of the
   /// first row and the bottom corners of the last).
   func place(inList box: ListStyleBox?, row: ListRowPosition?) {
+    // Shown again where it was: nothing to redo, on every frame.
+    if box === listStyleBox, row == listRow { return }
     listStyleBox = box
+    listRow = row
     let style = box?.style
     let corners: CACornerMask = style?.roundsEnds == true ? row?.roundedCorners ?? [] : []
     if !corners.isEmpty {

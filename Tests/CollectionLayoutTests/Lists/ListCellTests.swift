@@ -151,3 +151,30 @@ import Testing
     #expect(list.cell(31)?.configurationState.isEditing == true)
   }
 }
+
+/// What a cell's configurations show in a state, and what a list gives a
+/// header cell.
+@Suite struct ConfigurationStateTests {
+  @Test func aSelectedSidebarRowIsWhiteTextOnTheTint() throws {
+    let list = ListFixture(.init(appearance: .sidebar), sections: [["Inbox", "Drafts"]])
+    list.view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    let still = list.view.snapshot()
+    let row = try #require(still.appearances["cell 0.0"])
+    // The tint (system blue) behind; the handler's configuration, brought
+    // up to the selected state, writes white.
+    #expect(row.backgroundColor == [0, 122.0 / 255, 1, 1])
+    let text = try #require(row.views?.first { $0.text?.lines == ["Inbox"] })
+    #expect(text.text?.color == [1, 1, 1, 1])
+    let other = try #require(still.appearances["cell 0.1"]?.views?.first { $0.text != nil })
+    #expect(other.text?.color == [0, 0, 0, 1], "an unselected row keeps the label colour")
+  }
+
+  @Test func aListCellShownAsAHeaderIsClearOnTheGroupedGrey() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(configuration, sections: [["A"]])
+    let still = list.view.snapshot()
+    #expect(still.appearances["header 0"]?.backgroundColor == [0, 0, 0, 0])
+    #expect(still.appearances["cell 0.0"]?.backgroundColor == [1, 1, 1, 1])
+  }
+}
