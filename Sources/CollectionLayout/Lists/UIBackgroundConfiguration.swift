@@ -14,7 +14,8 @@ public struct UIBackgroundConfiguration {
   /// Whether the app chose the colour, which `updated(for:)` then keeps.
   private var keepsColor = false
 
-  /// The colour behind the content; nil for none.
+  /// The colour behind the content; nil for the view's tint colour, as
+  /// Apple documents (`clear()` is the configuration that draws nothing).
   public var backgroundColor: UIColor? {
     didSet { keepsColor = true }
   }
@@ -102,7 +103,7 @@ final class BackgroundConfigurationView: UIView {
   }
 
   private func draw() {
-    backgroundColor = configuration.backgroundColor
+    backgroundColor = configuration.backgroundColor ?? .tintColor
     layer.cornerRadius = configuration.cornerRadius
     layer.borderWidth = configuration.strokeColor == nil ? 0 : configuration.strokeWidth
     layer.borderColor = configuration.strokeColor?.cgColor

@@ -227,7 +227,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Hands the configuration to the content view when that view supports
   /// it, else puts the configuration's own view in its place.
   private func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else { return }
+    guard let configuration = contentConfiguration else {
+      // Apple: setting nil puts a new, empty content view in its place.
+      if installedContentView is UIContentView { install(contentView: UIView()) }
+      return
+    }
     if let current = installedContentView as? (UIView & UIContentView),
       current.supports(configuration)
     {
@@ -238,7 +242,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   private func applyBackgroundConfiguration() {
-    guard let configuration = backgroundConfiguration else { return }
+    guard let configuration = backgroundConfiguration else {
+      // Nil takes away the background the configuration drew.
+      if backgroundView is BackgroundConfigurationView { backgroundView = nil }
+      return
+    }
     let view = (backgroundView as? BackgroundConfigurationView) ?? BackgroundConfigurationView()
     view.configuration = configuration
     backgroundView = view

@@ -178,3 +178,20 @@ import Testing
     #expect(still.appearances["cell 0.0"]?.backgroundColor == [1, 1, 1, 1])
   }
 }
+
+@Suite struct ConfigurationRemovalTests {
+  @Test func nilConfigurationsLeaveAnEmptyContentViewAndNoBackground() throws {
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row"
+    cell.contentConfiguration = content
+    cell.backgroundConfiguration = .listGroupedCell()
+    #expect(cell.contentView is UIListContentView)
+    #expect(cell.backgroundView?.backgroundColor != nil)
+    cell.contentConfiguration = nil
+    cell.backgroundConfiguration = nil
+    #expect(!(cell.contentView is UIListContentView))
+    #expect(cell.contentView.subviews.isEmpty)
+    #expect(cell.backgroundView == nil)
+  }
+}
