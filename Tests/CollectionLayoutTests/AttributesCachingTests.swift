@@ -45,6 +45,8 @@ private final class ForgetfulStretchyHeaderLayout: UICollectionViewFlowLayout {
   @Test func scrollingAsksOnlyAboutTheNewlyExposedStrip() {
     let layout = QueryLoggingLayout()
     let f = FlowFixture(width: 375, height: 300, counts: [100], layout: layout)
+    // Prefetching asks about the strip ahead too (PrefetchingTests).
+    f.collectionView.isPrefetchingEnabled = false
     layout.rects = []
     f.collectionView.contentOffset = CGPoint(x: 0, y: 40)
     f.collectionView.layoutIfNeeded()
@@ -55,6 +57,8 @@ private final class ForgetfulStretchyHeaderLayout: UICollectionViewFlowLayout {
     let layout = QueryLoggingLayout()
     layout.invalidatesOnScroll = true
     let f = FlowFixture(width: 375, height: 300, counts: [100], layout: layout)
+    // Prefetching asks about the strip ahead too (PrefetchingTests).
+    f.collectionView.isPrefetchingEnabled = false
     layout.rects = []
     f.collectionView.contentOffset = CGPoint(x: 0, y: 40)
     f.collectionView.layoutIfNeeded()

@@ -26,6 +26,8 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// What a tap on an outline's disclosure asks and tells the app.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
   /// What the collection view shows, without reload or reconfigure marks.
   private(set) var current = Snapshot()
   /// The outlines applied to sections, kept while the section still shows

@@ -14,6 +14,7 @@ extension UICollectionView {
       return
     }
     prepareLayoutIfNeeded()
+    discardPrefetched()
     let oldCounts = counts
     let before = attributesNearVisibleArea()
     pendingUpdates = BatchUpdates()

@@ -59,8 +59,10 @@ public struct UICellAccessory {
   public struct OutlineDisclosureOptions: Equatable {
     /// `.header`: a tap anywhere on the row toggles it (a section's
     /// header row); `.cell`: only the chevron does; `.automatic` chooses
-    /// `.header` for a row configured as a header. [?] Kept but not acted
-    /// on: the engine has no tap on an outline's row yet.
+    /// `.header` for a row whose content is configured as a header
+    /// (`UIListContentConfiguration.header()` and its kin), `.cell`
+    /// otherwise. `simulateTap(at:)` and
+    /// `simulateTapOnOutlineDisclosure(at:)` follow it.
     public enum Style: Int, Sendable { case automatic, header, cell }
 
     public var style: Style
@@ -91,6 +93,9 @@ public struct UICellAccessory {
   let displayed: DisplayedState
   let options: Options
   let actionHandler: (() -> Void)?
+  /// Which part of the row toggles an outline disclosure; nil for other
+  /// accessories.
+  var outlineStyle: OutlineDisclosureOptions.Style? = nil
 
   /// A chevron pointing to the trailing edge: the row leads to another screen.
   public static func disclosureIndicator(
@@ -109,7 +114,7 @@ public struct UICellAccessory {
   ) -> UICellAccessory {
     UICellAccessory(
       kind: .outlineDisclosure, displayed: displayed, options: options.common,
-      actionHandler: actionHandler)
+      actionHandler: actionHandler, outlineStyle: options.style)
   }
 
   /// A checkmark in the tint colour.

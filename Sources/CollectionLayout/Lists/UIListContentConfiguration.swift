@@ -47,6 +47,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     var enforcesMinimumHeight: Bool { self != .header && self != .footer }
   }
 
+  /// Whether it was made as a header, which makes an `.automatic` outline
+  /// disclosure toggle on a tap anywhere on the row.
+  var isHeaderStyle: Bool { style == .header }
+
   private(set) var style: Style
 
   public var text: String?

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Selecting in code calls no delegate method, as Apple documents for
 /// `selectItem(at:animated:scrollPosition:)` and `deselectItem(at:animated:)`:
-/// the `should…`/`did…` calls answer a person's tap, which the engine does
-/// not model yet. A cell on screen follows the selection at once
+/// the `should…`/`did…` calls answer a person's tap
+/// (`UICollectionView+SimulatedTap.swift`). A cell on screen follows the selection at once
 /// (`isSelected`), and a cell shown later is given it as it appears.
 ///
 /// [?] UIKit moves the selection with the items through batch updates; the
@@ -46,11 +46,11 @@ extension UICollectionView {
     visibleCellsByIndexPath[indexPath]?.isSelected = false
   }
 
-  private var allowsSelectionNow: Bool {
+  var allowsSelectionNow: Bool {
     isEditing ? allowsSelectionDuringEditing : allowsSelection
   }
 
-  private var allowsMultipleSelectionNow: Bool {
+  var allowsMultipleSelectionNow: Bool {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 }

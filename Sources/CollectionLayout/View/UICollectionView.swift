@@ -112,6 +112,7 @@ open class UICollectionView: UIScrollView {
     }
     storedLayout = layout
     layout.collectionView = self
+    discardPrefetched()
     layoutNeedsPrepare = true
     setNeedsLayout()
   }
@@ -175,6 +176,7 @@ open class UICollectionView: UIScrollView {
   /// Forgets every count and view and lays everything out again.
   open func reloadData() {
     itemCounts = nil
+    discardPrefetched()
     selectedItems = []
     for (_, cell) in visibleCellsByIndexPath { enqueueForReuse(cell) }
     for (_, view) in visibleSupplementaryViews { enqueueForReuse(view) }
@@ -234,6 +236,17 @@ open class UICollectionView: UIScrollView {
     }
   }
   var selectedItems: Set<IndexPath> = []
+
+  // MARK: Prefetching (`UICollectionView+Prefetching.swift`)
+
+  /// Told of items likely to be shown soon, while prefetching is enabled.
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// Whether cells are made, and the prefetch data source told, ahead of
+  /// the items appearing. True by default, as in UIKit since iOS 10.
+  open var isPrefetchingEnabled = true {
+    didSet { if !isPrefetchingEnabled { discardPrefetched() } }
+  }
+  var prefetching = PrefetchState()
   /// The reuse identifier each cell or supplementary registration was
   /// given when first used, keeping the registration alive with it.
   var registrationIdentifiers: [ObjectIdentifier: (RegistrationIdentity, identifier: String)] =
@@ -259,7 +272,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     if let cell = reconfiguring, cell.reuseIdentifier == identifier,
-      visibleCellsByIndexPath[indexPath] === cell
+      existingCell(at: indexPath) === cell
     {
       return cell
     }
@@ -452,8 +465,9 @@ open class UICollectionView: UIScrollView {
     for pass in 1...Self.maximumSizingPasses {
       prepareLayoutIfNeeded()
       let shown = updateVisibleViews()
-      guard pass < Self.maximumSizingPasses, sizeCells(shown) else { return }
+      guard pass < Self.maximumSizingPasses, sizeCells(shown) else { break }
     }
+    prefetchAhead()
   }
 
   /// Runs the layout's `prepare()` once after any invalidation and reads the
@@ -605,22 +619,32 @@ open class UICollectionView: UIScrollView {
       show(cell, with: attributes)
       return cell
     }
+    if let cell = takePreparedCell(for: indexPath) {
+      show(cell, with: attributes)
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      return cell
+    }
     guard let dataSource else {
       raiseUIKitException(reason: "UICollectionView has items but no data source to provide cells")
     }
     let cell = ViewRequest.$isProviding.withValue(true) {
       dataSource.collectionView(self, cellForItemAt: indexPath)
     }
-    guard cell.reuseIdentifier != nil else {
-      raiseUIKitException(
-        reason:
-          "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
-          + "reuseIdentifier - cells must be retrieved by calling "
-          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
-    }
+    requireReuseIdentifier(cell)
     show(cell, with: attributes)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     return cell
+  }
+
+  /// Stops the program when a data source returned a cell it did not
+  /// dequeue, with UIKit's message.
+  func requireReuseIdentifier(_ cell: UICollectionViewCell) {
+    guard cell.reuseIdentifier == nil else { return }
+    raiseUIKitException(
+      reason:
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+        + "reuseIdentifier - cells must be retrieved by calling "
+        + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
   }
 
   private func otherView(for attributes: UICollectionViewLayoutAttributes, key: ElementKey)
