@@ -58,6 +58,8 @@ final class TimelineRecorder {
   private(set) var lastShown: [String] = []
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
+  /// The looks of the cells on screen when the recording ends, by name.
+  var finalCellLooks: (() -> [(String, ElementAppearance)])?
   /// Where a shown cell's content view is at this instant.
   var contentSource: ((UICollectionViewLayoutAttributes) -> ContentPlacement?)?
   /// What the screen shows at a time of the clock.
@@ -113,6 +115,19 @@ final class TimelineRecorder {
     if !clock.drain() { fail(.neverSettles(after: AnimationClock.drainLimit)) }
     timeline.segments.sort { $0.start < $1.start }
     retakeResizedAppearances()
+    retakeChangedCellLooks()
+  }
+
+  /// A diagram draws each element with one look, its last: a cell whose
+  /// state changed while recording (an outline's chevron turned, a row
+  /// selected by a tap) is drawn as it ended, not as it was first seen.
+  private func retakeChangedCellLooks() {
+    guard let finalCellLooks else { return }
+    let shown = Set(lastShown)
+    for (name, look) in finalCellLooks()
+    where shown.contains(name) && timeline.appearances[name] != nil {
+      timeline.appearances[name] = look
+    }
   }
 
   /// Records the look of an element under `name` if none is known yet.
@@ -293,6 +308,9 @@ extension UICollectionView {
     guard timelineRecorder == nil else { throw TimelineError.alreadyRecording }
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
+    recorder.finalCellLooks = { [unowned self, unowned recorder] in
+      self.visibleCellLooks(recorder)
+    }
     recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
     recorder.frameSource = { [unowned self, unowned recorder] in
       self.presentedFrameState(recorder, at: $0)
@@ -306,6 +324,15 @@ extension UICollectionView {
     }
     if let error = recorder.firstError { throw error }
     return recorder.timeline
+  }
+
+  /// The look of every cell on screen now, under its name in the recording.
+  func visibleCellLooks(_ recorder: TimelineRecorder) -> [(String, ElementAppearance)] {
+    visibleCellsByIndexPath.sorted { $0.key < $1.key }.map { indexPath, cell in
+      let key = ElementKey(
+        category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath)
+      return (recorder.identities.name(for: key), ElementAppearance(cell, in: self))
+    }
   }
 
   /// The recorder to report an animation to, unless a frame is being read.

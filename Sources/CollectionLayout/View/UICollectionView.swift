@@ -470,6 +470,18 @@ open class UICollectionView: UIScrollView {
     prefetchAhead()
   }
 
+  /// Lays the collection view out, then brings the configurations of the
+  /// cells on screen up to their state: a phone holds cells as subviews,
+  /// so its layout pass reaches them, and a cell whose state changed
+  /// (selected in code, say) updates its configuration there. Cells are
+  /// taken in index-path order, so what their handlers do happens in an
+  /// order that does not depend on hashing.
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    let stale = visibleCellsByIndexPath.filter { $0.value.needsConfigurationUpdate }
+    for (_, cell) in stale.sorted(by: { $0.key < $1.key }) { cell.updateConfigurationIfNeeded() }
+  }
+
   /// Runs the layout's `prepare()` once after any invalidation and reads the
   /// content size. Invalidations made inside `prepare()` (a subclass setting
   /// its own properties) do not schedule another pass: the properties' new
