@@ -28,6 +28,20 @@ private final class PrefetchLog: NSObject, UICollectionViewDataSourcePrefetching
   }
 }
 
+/// A flow layout that answers afresh on every scroll and notes what it is
+/// asked about.
+private final class AskedRectsLayout: UICollectionViewFlowLayout {
+  var asked: [CGRect] = []
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    asked.append(rect)
+    return super.layoutAttributesForElements(in: rect)
+  }
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+}
+
 /// Prefetching as `UICollectionView+Prefetching.swift` states it: Apple
 /// documents that cells may be asked for before they are displayed and that
 /// the prefetch data source hears of items soon needed; how far ahead is
@@ -128,5 +142,23 @@ private final class PrefetchLog: NSObject, UICollectionViewDataSourcePrefetching
     // The cells of rows 7 and 8 were for the old data: the reload asks for
     // the seven on screen again, and nothing ahead until the next motion.
     #expect(f.dataSource.cellRequests.map(\.item) == Array(0..<9) + Array(0..<7))
+  }
+
+  @Test func eachPassLooksOnlyAtTheStripTheScrollUncoveredAhead() {
+    let layout = AskedRectsLayout()
+    let f = FlowFixture(width: 375, height: 300, counts: [100], layout: layout) {
+      $0.itemSize = CGSize(width: 375, height: 50)
+      $0.minimumLineSpacing = 0
+    }
+    Self.scroll(f, to: 40)
+    layout.asked = []
+    Self.scroll(f, to: 60)
+    // The screen, 60…360, asked afresh (the layout invalidated), then only
+    // the 20 points the quarter screen ahead moved on: 415…435.
+    #expect(
+      layout.asked == [
+        CGRect(x: 0, y: 60, width: 375, height: 300), CGRect(x: 0, y: 415, width: 375, height: 20),
+      ])
+    #expect(f.dataSource.cellRequests.map(\.item) == Array(0..<9))
   }
 }

@@ -58,10 +58,36 @@ struct LayoutAttributesCache {
     let covered = Self.isExactUnion(validRect, rect) ? union : rect
     let kept = Self.overlap(covered, neighbourhood.isNull ? rect : rect.union(neighbourhood))
     if kept != validRect || validRect.isNull {
+      // Grown over the old rectangle, it still holds every kept element:
+      // only a rectangle that lost ground has elements to let go.
+      let grew = !validRect.isNull && kept.contains(validRect)
       validRect = kept
-      forgetElements(outside: kept)
+      if !grew { forgetElements(outside: kept) }
     }
     return sortedElements(touching: rect)
+  }
+
+  /// The elements meeting `rect`: the known ones inside the known
+  /// rectangle, and the layout's answers for the rest, which are not kept.
+  /// Nothing known changes, so a look past the screen leaves the screen's
+  /// elements as they were. In no particular order.
+  func peekElements(
+    in rect: CGRect, asking layout: (CGRect) -> [UICollectionViewLayoutAttributes]
+  ) -> [UICollectionViewLayoutAttributes] {
+    guard !rect.isNull, !rect.isInfinite, !rect.isEmpty else { return [] }
+    var found: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for piece in Self.parts(of: rect, outside: validRect) {
+      for attributes in layout(piece) where attributes.frame.touches(rect) {
+        found[ElementKey(attributes)] = attributes
+      }
+    }
+    let known = validRect.isNull ? .null : Self.overlap(rect, validRect)
+    if !known.isNull {
+      for (key, attributes) in byKey where attributes.frame.touches(known) {
+        found[key] = attributes
+      }
+    }
+    return Array(found.values)
   }
 
   /// Drops what lies beyond `kept`, in place: during a scroll most elements

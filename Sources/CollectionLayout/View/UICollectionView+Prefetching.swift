@@ -12,7 +12,10 @@ import Foundation
 /// document.
 ///
 /// [?] The engine's rule: nothing is prefetched on the first layout, only
-/// while the content moves. Each time it has moved, looking past the edge
+/// while the content moves, and only while it moves at most as far in one
+/// pass as the prefetching reaches ahead: a fling's fastest frames would
+/// pass over whatever was prepared, as they pass over the idle moments in
+/// which a phone prefetches. Each time it has moved, looking past the edge
 /// of the visible area in the direction of the motion (the axis that moved
 /// more), the cells of the items meeting the next quarter of a screen are
 /// made (`cellPrefetchDepth`) and the prefetch data source is told of the
@@ -37,13 +40,30 @@ extension UICollectionView {
     defer { prefetching.lastOffset = offset }
     guard isPrefetchingEnabled, let last = prefetching.lastOffset, last != offset else { return }
     let motion = CGPoint(x: offset.x - last.x, y: offset.y - last.y)
+    let vertical = abs(motion.y) >= abs(motion.x)
     // Nearest first: forward motion meets items in index-path order.
-    let backward = abs(motion.y) >= abs(motion.x) ? motion.y < 0 : motion.x < 0
-    if prefetchDataSource != nil {
+    let backward = vertical ? motion.y < 0 : motion.x < 0
+    let step = vertical ? abs(motion.y) / bounds.height : abs(motion.x) / bounds.width
+    if prefetchDataSource != nil, step <= Self.dataPrefetchDepth {
       announce(
         itemsIn: region(ahead: motion, depth: Self.dataPrefetchDepth), backward: backward)
     }
-    prepareCells(in: region(ahead: motion, depth: Self.cellPrefetchDepth), backward: backward)
+    if step <= Self.cellPrefetchDepth {
+      prepareCells(in: region(ahead: motion, depth: Self.cellPrefetchDepth), backward: backward)
+    } else {
+      forgetPreparedCells()
+    }
+  }
+
+  /// Returns the prepared cells to the reuse queue: a step farther than
+  /// they reach ahead passes over them.
+  private func forgetPreparedCells() {
+    prefetching.cellRegion = nil
+    guard !prefetching.preparedCells.isEmpty else { return }
+    for (_, cell) in prefetching.preparedCells.sorted(by: { $0.key < $1.key }) {
+      enqueueForReuse(cell)
+    }
+    prefetching.preparedCells = [:]
   }
 
   /// The strip beyond the visible area's edge in the direction of `motion`,
@@ -60,14 +80,15 @@ extension UICollectionView {
     return CGRect(x: x, y: visible.minY, width: width, height: visible.height)
   }
 
-  /// The items meeting `region` that are not on screen.
-  private func itemsOffScreen(in region: CGRect) -> Set<IndexPath> {
-    var items = Set<IndexPath>()
-    for attributes in cachedAttributes(in: region)
+  /// The items meeting `rect` that are not on screen, with their frames.
+  private func itemsOffScreen(in rect: CGRect) -> [IndexPath: CGRect] {
+    guard !rect.isEmpty else { return [:] }
+    var items: [IndexPath: CGRect] = [:]
+    for attributes in attributesAhead(in: rect)
     where attributes.representedElementCategory == .cell
       && visibleCellsByIndexPath[attributes.indexPath] == nil
     {
-      items.insert(attributes.indexPath)
+      items[attributes.indexPath] = attributes.frame
     }
     return items
   }
@@ -75,33 +96,43 @@ extension UICollectionView {
   /// Tells the prefetch data source of the items newly ahead, and cancels
   /// those it was told of that are no longer ahead and not on screen.
   private func announce(itemsIn region: CGRect, backward: Bool) {
-    let ahead = itemsOffScreen(in: region)
-    var told = prefetching.announced.filter { visibleCellsByIndexPath[$0] == nil }
-    let cancelled = told.subtracting(ahead)
-    let new = ahead.subtracting(told)
-    told.subtract(cancelled)
-    told.formUnion(new)
+    let look = Self.unexamined(region, after: prefetching.dataRegion)
+    prefetching.dataRegion = region
+    let found = itemsOffScreen(in: look.rect)
+    var told = prefetching.announced.filter { visibleCellsByIndexPath[$0.key] == nil }
+    let cancelled = told.filter { item, frame in
+      look.isWhole ? found[item] == nil : !frame.touches(region)
+    }.keys
+    let new = found.filter { told[$0.key] == nil }
+    for item in cancelled { told[item] = nil }
+    told.merge(new) { old, _ in old }
     prefetching.announced = told
     if !cancelled.isEmpty {
       prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted())
     }
     if !new.isEmpty {
+      let items = new.keys
       prefetchDataSource?.collectionView(
-        self, prefetchItemsAt: backward ? new.sorted(by: >) : new.sorted())
+        self, prefetchItemsAt: backward ? items.sorted(by: >) : items.sorted())
     }
   }
 
   /// Makes the cells of the items in `region`, and returns to the reuse
   /// queue the cells made before for items no longer there.
   private func prepareCells(in region: CGRect, backward: Bool) {
-    let ahead = itemsOffScreen(in: region)
-    for (indexPath, cell) in prefetching.preparedCells.sorted(by: { $0.key < $1.key })
-    where !ahead.contains(indexPath) {
+    let look = Self.unexamined(region, after: prefetching.cellRegion)
+    prefetching.cellRegion = region
+    let found = itemsOffScreen(in: look.rect)
+    let behind = prefetching.preparedCells.filter { indexPath, cell in
+      look.isWhole ? found[indexPath] == nil : !cell.frame.touches(region)
+    }
+    for (indexPath, cell) in behind.sorted(by: { $0.key < $1.key }) {
       prefetching.preparedCells[indexPath] = nil
       enqueueForReuse(cell)
     }
     guard let dataSource else { return }
-    let order = backward ? ahead.sorted(by: >) : ahead.sorted()
+    let items = found.keys
+    let order = backward ? items.sorted(by: >) : items.sorted()
     for indexPath in order where prefetching.preparedCells[indexPath] == nil {
       let cell = ViewRequest.$isProviding.withValue(true) {
         dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -109,6 +140,43 @@ extension UICollectionView {
       requireReuseIdentifier(cell)
       prefetching.preparedCells[indexPath] = cell
     }
+  }
+
+  /// The part of `region` the last pass did not look at: when the region
+  /// only moved on along the motion and still overlaps `last`, the strip
+  /// beyond `last`'s far edge (what scrolling uncovered, as the visible
+  /// area itself is asked about); otherwise, the whole region. Looking
+  /// only at the new strip keeps prefetching cheap on every frame of a
+  /// scroll, also for layouts that answer afresh each time.
+  static func unexamined(_ region: CGRect, after last: CGRect?)
+    -> (rect: CGRect, isWhole: Bool)
+  {
+    guard let last else { return (region, true) }
+    if region.minX == last.minX, region.width == last.width {
+      if region.minY >= last.minY, region.minY <= last.maxY, region.maxY >= last.maxY {
+        let strip = CGRect(
+          x: region.minX, y: last.maxY, width: region.width, height: region.maxY - last.maxY)
+        return (strip, false)
+      }
+      if region.maxY <= last.maxY, region.maxY >= last.minY, region.minY <= last.minY {
+        let strip = CGRect(
+          x: region.minX, y: region.minY, width: region.width, height: last.minY - region.minY)
+        return (strip, false)
+      }
+    }
+    if region.minY == last.minY, region.height == last.height {
+      if region.minX >= last.minX, region.minX <= last.maxX, region.maxX >= last.maxX {
+        let strip = CGRect(
+          x: last.maxX, y: region.minY, width: region.maxX - last.maxX, height: region.height)
+        return (strip, false)
+      }
+      if region.maxX <= last.maxX, region.maxX >= last.minX, region.minX <= last.minX {
+        let strip = CGRect(
+          x: region.minX, y: region.minY, width: last.minX - region.minX, height: region.height)
+        return (strip, false)
+      }
+    }
+    return (region, true)
   }
 
   /// The cell made ahead for the item, taken out of the prepared ones.
@@ -121,11 +189,9 @@ extension UICollectionView {
   /// prefetch data source was told: the items' index paths may no longer
   /// name the same items.
   func discardPrefetched() {
-    for (_, cell) in prefetching.preparedCells.sorted(by: { $0.key < $1.key }) {
-      enqueueForReuse(cell)
-    }
-    prefetching.preparedCells = [:]
-    prefetching.announced = []
+    forgetPreparedCells()
+    prefetching.announced = [:]
+    prefetching.dataRegion = nil
   }
 }
 
@@ -135,8 +201,12 @@ struct PrefetchState {
   /// motion since then.
   var lastOffset: CGPoint?
   /// The items the prefetch data source was told of that have not appeared
-  /// or been cancelled.
-  var announced: Set<IndexPath> = []
+  /// or been cancelled, with their frames when told.
+  var announced: [IndexPath: CGRect] = [:]
+  /// The regions ahead looked at in the last pass, for cells and for data:
+  /// the next pass looks only at what lies beyond them.
+  var cellRegion: CGRect?
+  var dataRegion: CGRect?
   /// Cells made for items not yet on screen.
   var preparedCells: [IndexPath: UICollectionViewCell] = [:]
 }

@@ -52,16 +52,30 @@ open class UICollectionView: UIScrollView {
   /// possible: the one way the collection view reads its layout's answers.
   func cachedAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     prepareLayoutIfNeeded()
-    let layout = storedLayout
     let neighbourhood = visibleRect.insetBy(dx: -bounds.width, dy: -bounds.height)
+    return attributesCache.elements(
+      in: rect, keepingAround: neighbourhood, asking: layoutAnswers())
+  }
+
+  /// The elements meeting `rect`, as `cachedAttributes(in:)` finds them but
+  /// without keeping what the layout answers or changing what is kept: for
+  /// looking ahead of the screen (prefetching) without unsettling the
+  /// attributes of the screen itself. In no particular order.
+  func attributesAhead(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    prepareLayoutIfNeeded()
+    return attributesCache.peekElements(in: rect, asking: layoutAnswers())
+  }
+
+  /// Asks the layout about a rectangle, flipped in and out when the layout
+  /// is mirrored for a right-to-left language.
+  private func layoutAnswers() -> (CGRect) -> [UICollectionViewLayoutAttributes] {
+    let layout = storedLayout
     guard let width = layoutMirrorWidth else {
-      return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
-        layout.layoutAttributesForElements(in: $0) ?? []
-      }
+      return { layout.layoutAttributesForElements(in: $0) ?? [] }
     }
     // Mirrored: the rectangles go in flipped and every answer comes back as
-    // a flipped copy, all within the one width read above.
-    return attributesCache.elements(in: rect, keepingAround: neighbourhood) {
+    // a flipped copy, all within the one width read here.
+    return {
       let asked = UICollectionViewLayout.horizontallyMirrored($0, inContentWidth: width)
       return (layout.layoutAttributesForElements(in: asked) ?? []).map {
         UICollectionViewLayout.horizontallyMirroredCopy(of: $0, inContentWidth: width)
