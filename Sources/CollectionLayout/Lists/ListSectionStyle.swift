@@ -19,11 +19,16 @@ struct ListSectionStyle {
   let headerTopPadding: CGFloat
   /// One pixel, or one point at the accessibility text sizes.
   let separatorThickness: CGFloat
+  /// What a swipe from each edge of a row reveals.
+  let leadingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  let trailingSwipeActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
 
   init(
     _ configuration: UICollectionLayoutListConfiguration, environment: ListEnvironment
   ) {
     appearance = configuration.appearance
+    leadingSwipeActions = configuration.leadingSwipeActionsConfigurationProvider
+    trailingSwipeActions = configuration.trailingSwipeActionsConfigurationProvider
     headerMode = configuration.headerMode
     footerMode = configuration.footerMode
     let margin = ListMetrics.tableMargin(screenWidth: environment.screenWidth)

@@ -30,10 +30,41 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { refreshAccessories() }
   }
   private var accessoryViews: [UIView] = []
+  /// The swipe actions shown open, if any (`simulateSwipe(at:revealing:)`).
+  var swipeActionsView: SwipeActionsView?
+  /// Whether the content view was last moved aside for swipe actions.
+  private var movedAsideForSwipe = false
 
   private func refreshAccessories() {
-    guard !accessories.isEmpty || !accessoryViews.isEmpty else { return }
-    arrangeAccessories(accessories, views: &accessoryViews)
+    if !accessories.isEmpty || !accessoryViews.isEmpty {
+      arrangeAccessories(accessories, views: &accessoryViews)
+    } else if swipeActionsView != nil || movedAsideForSwipe {
+      contentView.frame = bounds
+    }
+    moveAsideForSwipeActions()
+  }
+
+  /// Moves the content and accessories aside by the open swipe actions'
+  /// width, and the actions to their edge, in front.
+  private func moveAsideForSwipeActions() {
+    movedAsideForSwipe = swipeActionsView != nil
+    guard let swipe = swipeActionsView else { return }
+    let trailing = swipe.edge == .trailing
+    let shift = trailing ? -swipe.frame.width : swipe.frame.width
+    for view in [contentView] + accessoryViews { view.frame.origin.x += shift }
+    swipe.frame.origin.x = trailing ? bounds.width - swipe.frame.width : 0
+    bringSubviewToFront(swipe)
+  }
+
+  /// A reused row comes back closed.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    if swipeActionsView != nil { showSwipeActions(nil) }
+  }
+
+  /// Lays the row out again for swipe actions just opened or closed.
+  func refreshAccessoriesForSwipe() {
+    refreshAccessories()
   }
 
   override func boundsDidChange(from oldBounds: CGRect) {

@@ -33,10 +33,13 @@ extension UICollectionView {
   /// `simulateTapOnOutlineDisclosure(at:)` does, and selects nothing: the
   /// SDK's `UICellAccessory.h` says such a row cannot be selected.
   /// Nothing happens for an index path with no item, or while selection
-  /// is not allowed.
+  /// is not allowed; while a row's swipe actions are open, the tap only
+  /// closes them, as on a device.
   public func simulateTap(at indexPath: IndexPath) {
     layoutIfNeeded()
     guard isValidItem(indexPath) else { return }
+    // A tap while a row's swipe actions are open only closes them.
+    if closeSwipeActions() { return }
     if let outline = outlineDisclosure(at: indexPath), outline.togglesWholeRow {
       toggleOutline(at: indexPath, accessory: outline.accessory)
       return

@@ -1,0 +1,103 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// Swiping a list row open (`simulateSwipe(at:from:fully:)`): Apple
+/// documents that the first action is the outermost and the one a full
+/// swipe performs, and that `performsFirstActionWithFullSwipe` is true by
+/// default. The buttons' sizes are the engine's reading of UIKit's ([?]:
+/// title plus 6 points each side, 74 to 120 points wide).
+@Suite struct SwipeActionsTests {
+  private static func list(
+    trailing: [UIContextualAction] = [], leading: [UIContextualAction] = []
+  ) -> ListFixture {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.trailingSwipeActionsConfigurationProvider = { _ in
+      trailing.isEmpty ? nil : UISwipeActionsConfiguration(actions: trailing)
+    }
+    configuration.leadingSwipeActionsConfigurationProvider = { _ in
+      leading.isEmpty ? nil : UISwipeActionsConfiguration(actions: leading)
+    }
+    return ListFixture(configuration, sections: [["Milk", "Bread", "Eggs"]])
+  }
+
+  private static func action(
+    _ title: String, _ style: UIContextualAction.Style = .normal,
+    performed: @escaping (UIView) -> Void = { _ in }
+  ) -> UIContextualAction {
+    UIContextualAction(style: style, title: title) { _, source, done in
+      performed(source)
+      done(true)
+    }
+  }
+
+  private static func buttons(_ cell: UICollectionViewListCell) -> [UIView] {
+    cell.subviews.last?.subviews ?? []
+  }
+
+  @Test func aTrailingSwipeOpensTheRowWithTheFirstActionOutermost() throws {
+    let fixture = Self.list(trailing: [Self.action("Delete", .destructive), Self.action("Flag")])
+    fixture.view.simulateSwipe(at: IndexPath(item: 1, section: 0))
+    let row = try #require(fixture.cell(1))
+    let shown = Self.buttons(row)
+    // Both titles are narrower than 74 − 12 points: both buttons are 74
+    // wide, the first action, Delete, at the trailing end.
+    #expect(shown.map(\.frame) == [rect(0, 0, 74, 44), rect(74, 0, 74, 44)])
+    #expect(shown.map(\.backgroundColor) == [.systemGray, .systemRed])
+    #expect(row.subviews.last?.frame == rect(375 - 148, 0, 148, 44))
+    #expect(row.contentView.frame.minX == -148)
+    #expect(row.clipsToBounds)
+  }
+
+  @Test func aLeadingSwipePutsTheFirstActionAtTheLeadingEnd() throws {
+    let fixture = Self.list(leading: [Self.action("Pin"), Self.action("Unread")])
+    fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0), from: .leading)
+    let row = try #require(fixture.cell(0))
+    #expect(row.subviews.last?.frame.minX == 0)
+    #expect(row.contentView.frame.minX == 148)
+    let titles = Self.buttons(row).map { ($0.subviews.first as? UILabel)?.text }
+    #expect(titles == ["Pin", "Unread"])
+  }
+
+  @Test func aLongTitleIsCappedAt120Points() throws {
+    let fixture = Self.list(trailing: [Self.action("Move to another folder")])
+    fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
+    let row = try #require(fixture.cell(0))
+    #expect(Self.buttons(row).first?.frame.width == 120)
+  }
+
+  @Test func aFullSwipePerformsTheFirstActionAndCloses() throws {
+    var source: UIView?
+    let fixture = Self.list(trailing: [
+      Self.action("Delete", .destructive) { source = $0 }, Self.action("Flag"),
+    ])
+    fixture.view.simulateSwipe(at: IndexPath(item: 2, section: 0), fully: true)
+    let row = try #require(fixture.cell(2))
+    #expect(source === row)
+    #expect(row.contentView.frame.minX == 0 && !row.clipsToBounds)
+  }
+
+  @Test func aTapWhileARowIsOpenOnlyClosesIt() throws {
+    let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
+    fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
+    fixture.view.simulateTap(at: IndexPath(item: 1, section: 0))
+    #expect(fixture.view.indexPathsForSelectedItems == nil)
+    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
+    fixture.view.simulateTap(at: IndexPath(item: 1, section: 0))
+    #expect(fixture.view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test func swipingAnotherRowClosesTheFirst() throws {
+    let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
+    fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
+    fixture.view.simulateSwipe(at: IndexPath(item: 1, section: 0))
+    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
+    #expect(try #require(fixture.cell(1)).contentView.frame.minX == -74)
+  }
+
+  @Test func withoutActionsForTheEdgeNothingOpens() throws {
+    let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
+    fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0), from: .leading)
+    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
+  }
+}
