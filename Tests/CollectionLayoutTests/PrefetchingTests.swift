@@ -66,8 +66,12 @@ private final class AskedRectsLayout: UICollectionViewFlowLayout {
   @Test func theFirstLayoutMakesOnlyTheCellsOnScreen() {
     let log = PrefetchLog()
     let f = Self.rows(log)
-    f.collectionView.prefetchDataSource = log
     #expect(f.dataSource.cellRequests.map(\.item) == Array(0..<7))
+    // Laid out afresh with a prefetch data source: still nothing ahead.
+    f.collectionView.prefetchDataSource = log
+    f.collectionView.reloadData()
+    f.collectionView.layoutIfNeeded()
+    #expect(f.dataSource.cellRequests.map(\.item) == Array(0..<7) + Array(0..<7))
     #expect(log.prefetched.isEmpty)
   }
 
@@ -140,8 +144,39 @@ private final class AskedRectsLayout: UICollectionViewFlowLayout {
     f.collectionView.reloadData()
     f.collectionView.layoutIfNeeded()
     // The cells of rows 7 and 8 were for the old data: the reload asks for
-    // the seven on screen again, and nothing ahead until the next motion.
+    // the seven on screen again, and nothing ahead until the next motion,
+    // which asks for row 7 anew when it appears, then makes row 8 ahead.
     #expect(f.dataSource.cellRequests.map(\.item) == Array(0..<9) + Array(0..<7))
+    Self.scroll(f, to: 60)
+    #expect(f.dataSource.cellRequests.suffix(2).map(\.item) == [7, 8])
+  }
+
+  @Test func cellsMadeAheadAreThrownAwayByABatchUpdate() {
+    let f = Self.rows()
+    Self.scroll(f, to: 40)
+    // Rows 7 and 8 were made ahead; an insertion at the top gives their
+    // index paths to other items.
+    f.collectionView.performBatchUpdates {
+      f.dataSource.counts = [101]
+      f.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    f.collectionView.layoutIfNeeded()
+    let before = f.dataSource.cellRequests.count
+    Self.scroll(f, to: 60)
+    // Row 7 comes on screen and is asked for again, not taken from the
+    // cells made for the old row 7.
+    #expect(f.dataSource.cellRequests[before...].map(\.item).contains(7))
+  }
+
+  @Test func scrollingBackOrdersTheAnnouncementsNearestFirst() {
+    let log = PrefetchLog()
+    let f = Self.rows(log)
+    f.collectionView.prefetchDataSource = log
+    Self.scroll(f, to: 1000)
+    Self.scroll(f, to: 960)
+    // 960…1260 shows rows 19…25; the screen above, 660…960, holds rows
+    // 13…19, 19 on screen: the nearest, 18, first.
+    #expect(log.prefetched.last == [18, 17, 16, 15, 14, 13])
   }
 
   @Test func eachPassLooksOnlyAtTheStripTheScrollUncoveredAhead() {

@@ -57,7 +57,7 @@ private final class TapLog: NSObject, UICollectionViewDelegate {
 /// A tap's delegate calls, in the order of Apple's "Tracking touches in a
 /// cell" (Collection View Programming Guide): highlight on touch down,
 /// then on touch up the question about selecting, the unhighlight and the
-/// selection. Selecting in code calls none of them (SelectionInCodeTests).
+/// selection. Selecting in code calls none of them (SelectionTests).
 @Suite struct SimulatedTapTests {
   private static func grid(_ log: TapLog) -> FlowFixture {
     FlowFixture(width: 375, height: 300, counts: [12], delegate: log) {

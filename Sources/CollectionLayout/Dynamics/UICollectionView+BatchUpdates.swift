@@ -14,7 +14,6 @@ extension UICollectionView {
       return
     }
     prepareLayoutIfNeeded()
-    discardPrefetched()
     let oldCounts = counts
     let before = attributesNearVisibleArea()
     pendingUpdates = BatchUpdates()
@@ -23,6 +22,7 @@ extension UICollectionView {
     pendingUpdates = nil
     itemCounts = nil
     let plan = UpdatePlan(oldCounts: oldCounts, newCounts: counts, updates: batch)
+    moveSelection(through: plan)
     let animation = apply(plan, items: batch.updateItems, before: before, kind: .batchUpdate)
     let nested = pendingCompletions
     pendingCompletions = []
@@ -93,6 +93,8 @@ extension UICollectionView {
     before: [ElementKey: UICollectionViewLayoutAttributes], kind: LayoutTimeline.Kind,
     movingItem: IndexPath? = nil, inFlightBefore: [String: UICollectionViewLayoutAttributes]? = nil
   ) -> Int? {
+    // Cells made ahead belong to index paths the update may reassign.
+    discardPrefetched()
     let layout = storedLayout
     let recorder = AnimationContext.animationsEnabled ? activeRecorder : nil
     let recordedBefore = recordedElements(before)

@@ -61,7 +61,9 @@ extension UICollectionView {
     movement = nil
     if moving.current != moving.original {
       dataSource?.collectionView(self, moveItemAt: moving.original, to: moving.current)
-      // The model now has the new order: sizes and counts are read again.
+      // The model now has the new order: sizes and counts are read again,
+      // and cells made ahead may stand for other items.
+      discardPrefetched()
       storedLayout.invalidateLayout()
     }
     settle(from: before)

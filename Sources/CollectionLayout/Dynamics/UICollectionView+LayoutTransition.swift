@@ -15,6 +15,7 @@ extension UICollectionView {
     let shownOffset = recorder?.presentation.contentOffset(
       at: recorder?.clock.now ?? 0, model: contentOffset)
     if animated { old.prepareForTransition(to: layout) }
+    discardPrefetched()
     storedLayout = layout
     layout.collectionView = self
     layoutNeedsPrepare = true

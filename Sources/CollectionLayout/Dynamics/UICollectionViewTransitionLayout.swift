@@ -136,6 +136,7 @@ extension UICollectionView {
     to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil
   ) -> UICollectionViewTransitionLayout {
     layoutIfNeeded()
+    discardPrefetched()
     let current = storedLayout
     let transition =
       delegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)

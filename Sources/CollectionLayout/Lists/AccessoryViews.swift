@@ -13,8 +13,9 @@ enum AccessoryViews {
   static let paddingBetweenAccessories: CGFloat = 8
   static let paddingToContent: CGFloat = 16
 
-  /// A view drawing `accessory`, sized to what it shows.
-  static func view(for accessory: UICellAccessory, expanded: Bool) -> UIView {
+  /// A view drawing `accessory`, sized to what it shows, for a row that
+  /// is or is not expanded and selected.
+  static func view(for accessory: UICellAccessory, expanded: Bool, selected: Bool) -> UIView {
     switch accessory.kind {
     case .disclosureIndicator:
       return glyph("›", weight: .semibold, color: accessory.options.tintColor ?? .tertiaryLabel)
@@ -29,7 +30,18 @@ enum AccessoryViews {
     case .label(let text):
       return glyph(text, weight: .regular, color: accessory.options.tintColor ?? .secondaryLabel)
     case .delete:
-      return deleteButton(tint: accessory.options.tintColor ?? .systemRed)
+      return circleButton("−", fill: accessory.options.tintColor ?? .systemRed)
+    case .insert:
+      return circleButton("+", fill: accessory.options.tintColor ?? .systemGreen)
+    case .multiselect:
+      let tint = accessory.options.tintColor ?? .tintColor
+      return selected ? circleButton("✓", fill: tint) : emptyCircle(.tertiaryLabel)
+    case .detail:
+      return glyph("ⓘ", weight: .regular, color: accessory.options.tintColor ?? .tintColor)
+    case .customView(let view, _, let fixedSize):
+      // [?] The engine's views have no tint colour to pass on.
+      if !fixedSize { view.sizeToFit() }
+      return view
     }
   }
 
@@ -43,18 +55,30 @@ enum AccessoryViews {
     return label
   }
 
-  /// A 22-point red circle with a white minus, as `minus.circle.fill`.
-  private static func deleteButton(tint: UIColor) -> UIView {
+  /// A 22-point circle of `fill` with a white sign, as the filled circle
+  /// symbols (`minus.circle.fill`, `plus.circle.fill`,
+  /// `checkmark.circle.fill`) draw.
+  private static func circleButton(_ sign: String, fill: UIColor) -> UIView {
     let circle = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
-    circle.backgroundColor = tint
+    circle.backgroundColor = fill
     circle.layer.cornerRadius = 11
-    let minus = UILabel()
-    minus.text = "−"
-    minus.textColor = .white
-    minus.font = .systemFont(ofSize: 17, weight: .bold)
-    minus.sizeToFit()
-    minus.center = CGPoint(x: 11, y: 11)
-    circle.addSubview(minus)
+    let label = UILabel()
+    label.text = sign
+    label.textColor = .white
+    label.font = .systemFont(ofSize: 17, weight: .bold)
+    label.sizeToFit()
+    label.center = CGPoint(x: 11, y: 11)
+    circle.addSubview(label)
+    return circle
+  }
+
+  /// A 22-point ring: an unselected row's mark while editing a multiple
+  /// selection (`circle`).
+  private static func emptyCircle(_ stroke: UIColor) -> UIView {
+    let circle = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+    circle.layer.cornerRadius = 11
+    circle.layer.borderWidth = 1.5
+    circle.layer.borderColor = stroke.cgColor
     return circle
   }
 
@@ -83,7 +107,8 @@ extension UICollectionViewListCell {
     let indentation = indentsAccessories ? 0 : CGFloat(indentationLevel) * indentationWidth
     var leadingCursor = margins.leading - indentation
     for accessory in shown {
-      let view = AccessoryViews.view(for: accessory, expanded: expandedState)
+      let view = AccessoryViews.view(
+        for: accessory, expanded: expandedState, selected: configurationState.isSelected)
       let width = AccessoryViews.reservedWidth(accessory, viewWidth: view.bounds.width)
       let x: CGFloat
       if accessory.isLeading {

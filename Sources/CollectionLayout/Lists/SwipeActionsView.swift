@@ -16,8 +16,7 @@ final class SwipeActionsView: UIView {
   let edge: NSDirectionalRectEdge
   let configuration: UISwipeActionsConfiguration
 
-  init(_ configuration: UISwipeActionsConfiguration, edge: NSDirectionalRectEdge, height: CGFloat)
-  {
+  init(_ configuration: UISwipeActionsConfiguration, edge: NSDirectionalRectEdge, height: CGFloat) {
     self.configuration = configuration
     self.edge = edge
     super.init(frame: .zero)

@@ -20,8 +20,9 @@ import Foundation
 /// more), the cells of the items meeting the next quarter of a screen are
 /// made (`cellPrefetchDepth`) and the prefetch data source is told of the
 /// items meeting the next whole screen (`dataPrefetchDepth`), each item
-/// once, nearest the visible area first (Apple documents that the order is
-/// the priority; the table view's version, that it is by distance). Items told of that leave that screen-ahead
+/// once, nearest the visible area first, by their frames (Apple documents
+/// that the order is the priority; the table view's version, that it is by
+/// distance). Items told of that leave that screen-ahead
 /// before appearing (the content turned back) are cancelled; cells made
 /// for them go back to the reuse queue without `didEndDisplaying`, since
 /// they were never displayed. A reload, a batch update or a new layout
@@ -37,19 +38,20 @@ extension UICollectionView {
   /// Prefetches for the motion since the last layout pass.
   func prefetchAhead() {
     let offset = contentOffset
-    defer { prefetching.lastOffset = offset }
-    guard isPrefetchingEnabled, let last = prefetching.lastOffset, last != offset else { return }
+    let last = prefetching.lastOffset
+    // Noted first: a data source that scrolls from inside a call below
+    // starts a pass of its own from here.
+    prefetching.lastOffset = offset
+    guard isPrefetchingEnabled, let last, last != offset else { return }
     let motion = CGPoint(x: offset.x - last.x, y: offset.y - last.y)
     let vertical = abs(motion.y) >= abs(motion.x)
-    // Nearest first: forward motion meets items in index-path order.
-    let backward = vertical ? motion.y < 0 : motion.x < 0
+    let order = Self.nearestFirst(to: visibleRect, moving: motion)
     let step = vertical ? abs(motion.y) / bounds.height : abs(motion.x) / bounds.width
     if prefetchDataSource != nil, step <= Self.dataPrefetchDepth {
-      announce(
-        itemsIn: region(ahead: motion, depth: Self.dataPrefetchDepth), backward: backward)
+      announce(itemsIn: region(ahead: motion, depth: Self.dataPrefetchDepth), order: order)
     }
     if step <= Self.cellPrefetchDepth {
-      prepareCells(in: region(ahead: motion, depth: Self.cellPrefetchDepth), backward: backward)
+      prepareCells(in: region(ahead: motion, depth: Self.cellPrefetchDepth), order: order)
     } else {
       forgetPreparedCells()
     }
@@ -64,6 +66,20 @@ extension UICollectionView {
       enqueueForReuse(cell)
     }
     prefetching.preparedCells = [:]
+  }
+
+  /// Orders items by how far their frames lie past `visible`'s edge in the
+  /// direction of `motion`, nearest first, then by index path.
+  static func nearestFirst(to visible: CGRect, moving motion: CGPoint)
+    -> ([IndexPath: CGRect]) -> [IndexPath]
+  {
+    let distance: (CGRect) -> CGFloat =
+      abs(motion.y) >= abs(motion.x)
+      ? (motion.y > 0 ? { $0.minY - visible.maxY } : { visible.minY - $0.maxY })
+      : (motion.x > 0 ? { $0.minX - visible.maxX } : { visible.minX - $0.maxX })
+    return { items in
+      items.sorted { (distance($0.value), $0.key) < (distance($1.value), $1.key) }.map(\.key)
+    }
   }
 
   /// The strip beyond the visible area's edge in the direction of `motion`,
@@ -95,7 +111,9 @@ extension UICollectionView {
 
   /// Tells the prefetch data source of the items newly ahead, and cancels
   /// those it was told of that are no longer ahead and not on screen.
-  private func announce(itemsIn region: CGRect, backward: Bool) {
+  private func announce(
+    itemsIn region: CGRect, order: ([IndexPath: CGRect]) -> [IndexPath]
+  ) {
     let look = Self.unexamined(region, after: prefetching.dataRegion)
     prefetching.dataRegion = region
     let found = itemsOffScreen(in: look.rect)
@@ -111,15 +129,13 @@ extension UICollectionView {
       prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted())
     }
     if !new.isEmpty {
-      let items = new.keys
-      prefetchDataSource?.collectionView(
-        self, prefetchItemsAt: backward ? items.sorted(by: >) : items.sorted())
+      prefetchDataSource?.collectionView(self, prefetchItemsAt: order(new))
     }
   }
 
   /// Makes the cells of the items in `region`, and returns to the reuse
   /// queue the cells made before for items no longer there.
-  private func prepareCells(in region: CGRect, backward: Bool) {
+  private func prepareCells(in region: CGRect, order: ([IndexPath: CGRect]) -> [IndexPath]) {
     let look = Self.unexamined(region, after: prefetching.cellRegion)
     prefetching.cellRegion = region
     let found = itemsOffScreen(in: look.rect)
@@ -131,9 +147,10 @@ extension UICollectionView {
       enqueueForReuse(cell)
     }
     guard let dataSource else { return }
-    let items = found.keys
-    let order = backward ? items.sorted(by: >) : items.sorted()
-    for indexPath in order where prefetching.preparedCells[indexPath] == nil {
+    for indexPath in order(found)
+    where prefetching.preparedCells[indexPath] == nil
+      && visibleCellsByIndexPath[indexPath] == nil
+    {
       let cell = ViewRequest.$isProviding.withValue(true) {
         dataSource.collectionView(self, cellForItemAt: indexPath)
       }
@@ -187,11 +204,15 @@ extension UICollectionView {
 
   /// Returns every prepared cell to the reuse queue and forgets what the
   /// prefetch data source was told: the items' index paths may no longer
-  /// name the same items.
+  /// name the same items (after a reload, an update, a move or a new
+  /// layout). [?] Those items are dropped without a cancel, since their
+  /// index paths may now name other items.
   func discardPrefetched() {
     forgetPreparedCells()
     prefetching.announced = [:]
     prefetching.dataRegion = nil
+    // What moves next (an update settling the offset) is not a scroll.
+    prefetching.lastOffset = nil
   }
 }
 

@@ -8,9 +8,10 @@ import Foundation
 /// (`UICollectionView+SimulatedTap.swift`). A cell on screen follows the selection at once
 /// (`isSelected`), and a cell shown later is given it as it appears.
 ///
-/// [?] UIKit moves the selection with the items through batch updates; the
-/// engine keeps the index paths as they are, and `reloadData()` clears them
-/// as UIKit does.
+/// The selection follows its items through batch updates and moves, as in
+/// UIKit: a selected item that moves stays selected at its new index path,
+/// and one deleted (or reloaded, which replaces it) is no longer selected.
+/// `reloadData()` clears the selection, as UIKit does.
 extension UICollectionView {
   /// The selected items' index paths, in index-path order; nil when none is
   /// selected (UIKit documents nil or an empty array).
@@ -52,5 +53,12 @@ extension UICollectionView {
 
   var allowsMultipleSelectionNow: Bool {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Moves the selected index paths to where their items are after an
+  /// update, dropping those whose items left.
+  func moveSelection(through plan: UpdatePlan) {
+    guard !selectedItems.isEmpty else { return }
+    selectedItems = Set(selectedItems.compactMap { plan.newIndexPath(forOld: $0) })
   }
 }

@@ -17,9 +17,12 @@ import Foundation
 /// and highlighted cells", which says the selected state changes last.
 extension UICollectionView {
   /// How long the finger rests on the item between touching down and
-  /// lifting while a timeline is recorded, so that the highlight shows in
-  /// the recording. [?] A person's tap lasts about this long; UIKit does
-  /// not document a length, and outside a recording no time passes.
+  /// lifting while a timeline is recorded: the time a tap takes passes on
+  /// the recording's clock. [?] A person's tap lasts about this long;
+  /// UIKit does not document a length, and outside a recording no time
+  /// passes. (A recording's figure draws each cell with one look, its
+  /// last, so the highlight itself is not drawn; a delegate can take a
+  /// `snapshot(region:)` in `didHighlightItemAt` to see it.)
   static let tapPressDuration: TimeInterval = 0.1
 
   /// Plays a tap in the middle of the item's cell. (An engine addition: on
@@ -32,19 +35,24 @@ extension UICollectionView {
   /// expands or collapses it instead, as
   /// `simulateTapOnOutlineDisclosure(at:)` does, and selects nothing: the
   /// SDK's `UICellAccessory.h` says such a row cannot be selected.
-  /// Nothing happens for an index path with no item, or while selection
-  /// is not allowed; while a row's swipe actions are open, the tap only
-  /// closes them, as on a device.
+  /// A finger can only touch what is on screen: nothing happens for an
+  /// item without a cell on screen. A tap while the content glides only
+  /// stops it, and a tap while a row's swipe actions are open only closes
+  /// them, as on a device; otherwise, while selection is not allowed,
+  /// only an outline's header row still toggles.
   public func simulateTap(at indexPath: IndexPath) {
     layoutIfNeeded()
-    guard isValidItem(indexPath) else { return }
-    // A tap while a row's swipe actions are open only closes them.
+    guard let cell = visibleCellsByIndexPath[indexPath] else { return }
+    if isDecelerating, let recorder = activeRecorder {
+      stopScrolling(recorder)
+      return
+    }
     if closeSwipeActions() { return }
     if let outline = outlineDisclosure(at: indexPath), outline.togglesWholeRow {
       toggleOutline(at: indexPath, accessory: outline.accessory)
       return
     }
-    tapToSelect(indexPath)
+    tapToSelect(cell, at: indexPath)
   }
 
   /// Plays a tap on the outline disclosure chevron of the item's row: its
@@ -60,21 +68,28 @@ extension UICollectionView {
 
   // MARK: Selecting by a tap
 
-  private func tapToSelect(_ indexPath: IndexPath) {
+  /// The touch highlights `cell`, the lift unhighlights that same cell
+  /// and selects the item it then shows: time passes in between in a
+  /// recording, and an update may have moved the item; if its cell left
+  /// the screen meanwhile, the tap ends without selecting.
+  private func tapToSelect(_ cell: UICollectionViewCell, at touched: IndexPath) {
     guard allowsSelectionNow else { return }
-    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-    visibleCellsByIndexPath[indexPath]?.isHighlighted = true
-    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    guard delegate?.collectionView(self, shouldHighlightItemAt: touched) ?? true else { return }
+    cell.isHighlighted = true
+    delegate?.collectionView(self, didHighlightItemAt: touched)
     pressTheFinger()
-    let deselecting = allowsMultipleSelectionNow && selectedItems.contains(indexPath)
+    let indexPath = self.indexPath(for: cell)
+    let deselecting = indexPath.map { allowsMultipleSelectionNow && selectedItems.contains($0) }
     let allowed =
-      deselecting
-      ? delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-      : delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-    visibleCellsByIndexPath[indexPath]?.isHighlighted = false
-    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    guard allowed else { return }
-    if deselecting {
+      switch (indexPath, deselecting) {
+      case (let path?, true?): delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true
+      case (let path?, _): delegate?.collectionView(self, shouldSelectItemAt: path) ?? true
+      case (nil, _): false
+      }
+    cell.isHighlighted = false
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath ?? touched)
+    guard allowed, let indexPath else { return }
+    if deselecting == true {
       deselectItem(at: indexPath, animated: true)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
     } else {

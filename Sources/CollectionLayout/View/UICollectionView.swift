@@ -192,8 +192,14 @@ open class UICollectionView: UIScrollView {
     itemCounts = nil
     discardPrefetched()
     selectedItems = []
-    for (_, cell) in visibleCellsByIndexPath { enqueueForReuse(cell) }
-    for (_, view) in visibleSupplementaryViews { enqueueForReuse(view) }
+    // In a fixed order: which cell comes back for which item must not
+    // depend on hashing.
+    for (_, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      enqueueForReuse(cell)
+    }
+    for (_, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
+      enqueueForReuse(view)
+    }
     visibleCellsByIndexPath = [:]
     visibleSupplementaryViews = [:]
     storedLayout.invalidateLayout()
@@ -367,6 +373,8 @@ open class UICollectionView: UIScrollView {
     super.traitInheritors
       + visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
       + visibleSupplementaryViews.sorted { $0.key < $1.key }.map(\.value)
+      // Cells made ahead appear with the traits of the moment they appear.
+      + prefetching.preparedCells.sorted { $0.key < $1.key }.map(\.value)
   }
 
   func enqueueForReuse(_ view: UICollectionReusableView) {

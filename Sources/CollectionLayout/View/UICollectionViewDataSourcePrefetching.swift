@@ -9,7 +9,7 @@ import Foundation
 /// Which items it names, and how far ahead, UIKit does not document: the
 /// engine's rule is in `UICollectionView+Prefetching.swift`.
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
-  /// The items, in index-path order, that are likely to be shown soon.
+  /// The items likely to be shown soon, nearest the screen first.
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
   /// Items named before that are no longer expected: the content turned
   /// back before reaching them. Optional in UIKit.

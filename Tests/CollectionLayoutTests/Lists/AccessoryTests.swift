@@ -82,3 +82,64 @@ import Testing
     #expect(abs(emuText.frame.minX - birdsText.frame.minX - 20) < 0.001)
   }
 }
+
+/// The accessories added with iOS 14's editing marks, the info button
+/// (iOS 15.4) and an app's own view.
+@Suite struct MoreAccessoryTests {
+  private func drawn(_ view: UICollectionView, _ key: String) throws -> [SubviewAppearance] {
+    try #require(view.snapshot().appearances[key]?.views)
+  }
+
+  @Test func insertAndMultiselectShowAtTheLeadingEdgeWhileEditing() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Milk", "Bread"]],
+      content: { cell in
+        cell.accessories = [.multiselect(), .insert()]
+        return cell.defaultContentConfiguration()
+      })
+    #expect(list.cell(0)?.contentView.frame.minX == 0, "hidden until editing")
+    list.view.isEditing = true
+    list.view.allowsSelectionDuringEditing = true
+    list.view.allowsMultipleSelectionDuringEditing = true
+    list.view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    list.view.layoutIfNeeded()
+    // Two 22-point marks from the 16-point margin, 8 apart: 16 + 22 + 8 + 22.
+    #expect(list.cell(0)?.contentView.frame.minX == CGFloat(16 + 22 + 8 + 22))
+    let unselected = try drawn(list.view, "cell 0.0")
+    let selected = try drawn(list.view, "cell 0.1")
+    #expect(unselected.contains { $0.borderWidth == 1.5 && $0.frame.minX == 16 }, "an empty ring")
+    #expect(selected.contains { $0.text?.lines == ["✓"] }, "a filled circle with a checkmark")
+    #expect(selected.contains { $0.text?.lines == ["+"] })
+  }
+
+  @Test func aDetailButtonSitsAtTheTrailingMargin() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Wi-Fi"]],
+      content: { cell in
+        cell.accessories = [.detail()]
+        return cell.defaultContentConfiguration()
+      })
+    let info = try #require(drawn(list.view, "cell 0.0").first { $0.text?.lines == ["ⓘ"] })
+    #expect(abs(info.frame.maxX - (375 - 16)) < 0.001)
+  }
+
+  @Test func aCustomViewTakesItsPlacementAndIsSizedToFitUnlessFixed() throws {
+    let badge = UILabel()
+    badge.text = "NEW"
+    let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 12))
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Inbox"]],
+      content: { cell in
+        cell.accessories = [
+          .customView(configuration: .init(customView: badge, placement: .trailing())),
+          .customView(
+            configuration: .init(
+              customView: fixed, placement: .leading(), maintainsFixedSize: true)),
+        ]
+        return cell.defaultContentConfiguration()
+      })
+    #expect(badge.frame.width > 0 && abs(badge.frame.maxX - (375 - 16)) < 0.001)
+    #expect(fixed.frame.size == CGSize(width: 30, height: 12) && fixed.frame.minX == 16)
+    #expect(list.cell(0)?.contentView.frame.minX == CGFloat(16 + 30))
+  }
+}
