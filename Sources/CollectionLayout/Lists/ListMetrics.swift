@@ -90,4 +90,15 @@ enum ListMetrics {
   static let separatorZIndex = 100
   /// The z index of headers and footers.
   static let headerZIndex = 200
+
+  /// The width a row keeps for a symbol image at the default text size: 24
+  /// points, 28 in a sidebar, grown with Dynamic Type as body text grows.
+  /// The symbol is as tall as a line of body text. [?] From public
+  /// disassembly of UIKit's table constants before iOS 26
+  /// (`UITableConstants_IOS`); Apple documents only that symbols get a
+  /// standard size that scales with Dynamic Type.
+  static func reservedSymbolWidth(sidebar: Bool, traits: UITraitCollection) -> CGFloat {
+    UIFontMetrics(forTextStyle: .body).scaledValue(
+      for: sidebar ? 28 : 24, compatibleWith: traits)
+  }
 }

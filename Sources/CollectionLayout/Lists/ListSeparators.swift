@@ -17,7 +17,10 @@ import Foundation
 ///   (except in a sidebar).
 ///
 /// [?] UIKit also places hidden separators (alpha 0) for the lines that do
-/// not show; the engine places only the lines a phone draws. The element
+/// not show; the engine places only the lines a phone draws. Where the
+/// text starts is read from the list's row margin, not from each cell:
+/// a row with an image, whose text starts past it on a phone (and its
+/// line with it), keeps the line at the margin here. The element
 /// kinds are the engine's; UIKit's are private.
 struct ListSeparators {
   static let topKind = "UICollectionElementKindListTopSeparator"

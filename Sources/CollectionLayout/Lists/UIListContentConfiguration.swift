@@ -8,8 +8,9 @@ import Foundation
 /// Fonts are text styles, so a row grows with Dynamic Type. The numbers
 /// each style starts with are UIKit's up to iOS 18 (`ListMetrics` says
 /// where they come from; an iOS 16 device logs a default cell's as margins
-/// {11, 16, 11, 8}, image to text 16, text to secondary text 3). Images
-/// are not modelled: the engine has no `UIImage`.
+/// {11, 16, 11, 8}, image to text 16, text to secondary text 3). An image
+/// is a system symbol (`UIImage(systemName:)`) and takes the room UIKit
+/// reserves for one; the engine draws it as a tinted square.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// How text is drawn: font, colour, lines and case.
   public struct TextProperties: Hashable {
@@ -45,6 +46,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Cell styles keep a row at least `ListMetrics.minimumRowHeight`
     /// tall; headers and footers do not.
     var enforcesMinimumHeight: Bool { self != .header && self != .footer }
+
+    /// A sidebar's rows keep wider room for a symbol.
+    var isSidebar: Bool { self == .sidebarCell || self == .sidebarSubtitleCell }
   }
 
   /// Whether it was made as a header, which makes an `.automatic` outline
@@ -67,6 +71,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// line (the value cell's layout).
   public var prefersSideBySideTextAndSecondaryText = false
   public var imageToTextPadding: CGFloat = 16
+
+  /// The image at the leading side of the text, if any.
+  public var image: UIImage?
+  public var imageProperties = ImageProperties()
+
+  /// How the image is placed and drawn.
+  public struct ImageProperties: Hashable {
+    /// The room kept for the image, which lines up rows with different
+    /// images: zero (the default) keeps the standard room for a symbol,
+    /// as does `UIListContentConfiguration.ImageProperties.standardDimension`.
+    public var reservedLayoutSize: CGSize = .zero
+    /// The symbol's colour; the tint colour when nil.
+    public var tintColor: UIColor?
+    /// The largest the image is drawn; zero for no limit.
+    public var maximumSize: CGSize = .zero
+    public var cornerRadius: CGFloat = 0
+
+    /// Asks for the system's standard room in `reservedLayoutSize`.
+    public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+
+    public init() {}
+  }
   public var textToSecondaryTextHorizontalPadding: CGFloat = 8
   public var textToSecondaryTextVerticalPadding: CGFloat = 3
 

@@ -14,6 +14,10 @@ open class UIListContentView: UIView, UIContentView {
   private var listConfiguration: UIListContentConfiguration
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()
+  private let imageView = UIImageView(frame: .zero)
+  /// How far the texts start from the leading margin: past the image's
+  /// room and its padding when there is an image.
+  private var textInset: CGFloat = 0
   private var arrangement: [NSLayoutConstraint] = []
   /// The space above and below the stacked texts, kept equal.
   private let spaceAbove = UILayoutGuide()
@@ -23,9 +27,9 @@ open class UIListContentView: UIView, UIContentView {
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)
-    for label in [textLabel, secondaryTextLabel] {
-      label.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(label)
+    for view in [imageView, textLabel, secondaryTextLabel] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
     }
     addLayoutGuide(spaceAbove)
     addLayoutGuide(spaceBelow)
@@ -85,8 +89,9 @@ open class UIListContentView: UIView, UIContentView {
     arrangedWidth = bounds.width
     let labels = [showsText ? textLabel : nil, showsSecondary ? secondaryTextLabel : nil]
       .compactMap { $0 }
+    let image = imageConstraints(besides: labels.first)
     arrangement =
-      minimumHeight()
+      minimumHeight() + image
       + (sideBySide(showsText, showsSecondary)
         ? sideBySideConstraints() : stackedConstraints(labels))
     NSLayoutConstraint.activate(arrangement)
@@ -130,6 +135,39 @@ open class UIListContentView: UIView, UIContentView {
     }
   }
 
+  /// Shows the image, if any, in the room kept for it at the leading
+  /// margin, as tall as a line of body text (or less, within its maximum
+  /// size), centred on the first line of text; sets where the texts start.
+  private func imageConstraints(besides firstLabel: UILabel?) -> [NSLayoutConstraint] {
+    let list = listConfiguration
+    imageView.image = list.image
+    imageView.isHidden = list.image == nil
+    guard list.image != nil else {
+      textInset = 0
+      return []
+    }
+    imageView.tintColor = list.imageProperties.tintColor ?? .tintColor
+    let properties = list.imageProperties
+    let room =
+      properties.reservedLayoutSize.width > 0
+      ? properties.reservedLayoutSize.width
+      : ListMetrics.reservedSymbolWidth(sidebar: list.style.isSidebar, traits: traitCollection)
+    var side = min(
+      room, UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).lineHeight)
+    if properties.maximumSize.width > 0 { side = min(side, properties.maximumSize.width) }
+    textInset = room + list.imageToTextPadding
+    let guide = layoutMarginsGuide
+    let centre = firstLabel?.centerYAnchor ?? guide.centerYAnchor
+    return [
+      imageView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: (room - side) / 2),
+      imageView.widthAnchor.constraint(equalToConstant: side),
+      imageView.heightAnchor.constraint(equalToConstant: side),
+      imageView.centerYAnchor.constraint(equalTo: centre),
+      imageView.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor),
+      imageView.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor),
+    ]
+  }
+
   /// At least the style's minimum row height, for cell styles.
   private func minimumHeight() -> [NSLayoutConstraint] {
     guard listConfiguration.style.enforcesMinimumHeight else { return [] }
@@ -145,7 +183,7 @@ open class UIListContentView: UIView, UIContentView {
       return false
     }
     let margins = effectiveLayoutMargins
-    let room = bounds.width - margins.left - margins.right
+    let room = bounds.width - margins.left - margins.right - textInset
     let needed =
       textLabel.textLayout(width: nil).width + list.textToSecondaryTextHorizontalPadding
       + secondaryTextLabel.textLayout(width: nil).width
@@ -169,7 +207,7 @@ open class UIListContentView: UIView, UIContentView {
     ]
     for label in labels {
       constraints += [
-        label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        label.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: textInset),
         label.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor),
       ]
     }
@@ -187,7 +225,7 @@ open class UIListContentView: UIView, UIContentView {
   private func sideBySideConstraints() -> [NSLayoutConstraint] {
     let guide = layoutMarginsGuide
     var constraints: [NSLayoutConstraint] = [
-      textLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      textLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: textInset),
       secondaryTextLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
       secondaryTextLabel.leadingAnchor.constraint(
         greaterThanOrEqualTo: textLabel.trailingAnchor,

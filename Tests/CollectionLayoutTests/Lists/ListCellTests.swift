@@ -195,3 +195,71 @@ import Testing
     #expect(cell.backgroundView == nil)
   }
 }
+
+/// A symbol image in a list row: UIKit reserves a standard room for it, 24
+/// points wide at the default text size (28 in a sidebar), and the text
+/// starts 16 points after that room (10 in a sidebar). [?] Those numbers
+/// come from public disassembly, not Apple's documentation.
+@Suite struct ListImageTests {
+  private func drawn(_ view: UICollectionView, _ key: String) throws -> [SubviewAppearance] {
+    try #require(view.snapshot().appearances[key]?.views)
+  }
+
+  private func list(
+    _ appearance: UICollectionLayoutListConfiguration.Appearance,
+    image: @escaping (UIListContentConfiguration) -> UIListContentConfiguration
+  ) -> ListFixture {
+    ListFixture(
+      .init(appearance: appearance), sections: [["Wi-Fi"]],
+      content: { cell in image(cell.defaultContentConfiguration()) })
+  }
+
+  @Test func theTextStartsAfterTheSymbolsRoomAndItsPadding() throws {
+    let fixture = list(.plain) { content in
+      var content = content
+      content.image = UIImage(systemName: "wifi")
+      return content
+    }
+    let views = try drawn(fixture.view, "cell 0.0")
+    let text = try #require(views.first { $0.text?.lines == ["Wi-Fi"] })
+    // 16 (margin) + 24 (the symbol's room) + 16 (image to text).
+    #expect(text.frame.minX == 56)
+    let square = try #require(views.first { $0.text == nil && $0.backgroundColor != nil })
+    // As tall as a line of body text, centred in the 24-point room.
+    #expect(abs(square.frame.height - UIFont.preferredFont(forTextStyle: .body).lineHeight) < 0.5)
+    #expect(abs(square.frame.midX - (16 + 12)) < 0.5)
+    #expect(abs(square.frame.midY - text.frame.midY) < 0.5)
+    #expect(fixture.frame(0)?.height == 44)
+  }
+
+  @Test func aSidebarKeepsWiderRoomAndLessPadding() throws {
+    let fixture = list(.sidebar) { content in
+      var content = content
+      content.image = UIImage(systemName: "folder")
+      return content
+    }
+    let text = try #require(
+      drawn(fixture.view, "cell 0.0").first { $0.text?.lines == ["Wi-Fi"] })
+    let margin = try #require(fixture.cell(0)).directionalLayoutMargins.leading
+    #expect(text.frame.minX == margin + 28 + 10)
+  }
+
+  @Test func aReservedSizeOfTheAppsOwnLinesRowsUp() throws {
+    let fixture = list(.plain) { content in
+      var content = content
+      content.image = UIImage(systemName: "star")
+      content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)
+      return content
+    }
+    let text = try #require(
+      drawn(fixture.view, "cell 0.0").first { $0.text?.lines == ["Wi-Fi"] })
+    #expect(text.frame.minX == CGFloat(16 + 40 + 16))
+  }
+
+  @Test func withoutAnImageTheTextKeepsTheMargin() throws {
+    let fixture = list(.plain) { $0 }
+    let text = try #require(
+      drawn(fixture.view, "cell 0.0").first { $0.text?.lines == ["Wi-Fi"] })
+    #expect(text.frame.minX == 16)
+  }
+}
