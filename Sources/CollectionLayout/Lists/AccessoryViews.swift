@@ -128,7 +128,7 @@ extension UICollectionViewListCell {
         accessory.isLeading
         ? [.flexibleTopMargin, .flexibleBottomMargin]
         : [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin]
-      addSubview(view)
+      accessoryHost.addSubview(view)
       views.append(view)
     }
     contentView.frame = CGRect(

@@ -30,30 +30,63 @@ open class UICollectionViewListCell: UICollectionViewCell {
     didSet { refreshAccessories() }
   }
   private var accessoryViews: [UIView] = []
-  /// The swipe actions shown open, if any (`simulateSwipe(at:revealing:)`).
+  /// The swipe actions shown open, if any (`simulateSwipe(at:from:fully:)`).
   var swipeActionsView: SwipeActionsView?
-  /// Whether the content view was last moved aside for swipe actions.
-  private var movedAsideForSwipe = false
+  /// While swipe actions are open, the view that holds the content view
+  /// and the accessories, moved aside by the actions' width: on a phone
+  /// the whole row slides in a container, so nothing inside it is laid
+  /// out anew. It keeps the cell's margins, so the content keeps its own.
+  private var slidingContent: UIView?
+
+  /// The content view's own setting, put back when it slides back.
+  private var contentInsetsFromSafeArea = true
+
+  /// Where accessory views go: into the sliding content while it slides.
+  var accessoryHost: UIView { slidingContent ?? self }
 
   private func refreshAccessories() {
     if !accessories.isEmpty || !accessoryViews.isEmpty {
       arrangeAccessories(accessories, views: &accessoryViews)
-    } else if swipeActionsView != nil || movedAsideForSwipe {
-      contentView.frame = bounds
     }
-    moveAsideForSwipeActions()
+    placeSwipeActions()
   }
 
-  /// Moves the content and accessories aside by the open swipe actions'
-  /// width, and the actions to their edge, in front.
-  private func moveAsideForSwipeActions() {
-    movedAsideForSwipe = swipeActionsView != nil
-    guard let swipe = swipeActionsView else { return }
+  /// Slides the content aside for open swipe actions, or back.
+  private func placeSwipeActions() {
+    guard let swipe = swipeActionsView else {
+      if let sliding = slidingContent { putContentBack(from: sliding) }
+      return
+    }
+    let sliding = slidingContent ?? slideContentOut()
     let trailing = swipe.edge == .trailing
-    let shift = trailing ? -swipe.frame.width : swipe.frame.width
-    for view in [contentView] + accessoryViews { view.frame.origin.x += shift }
+    sliding.frame = bounds.offsetBy(dx: trailing ? -swipe.frame.width : swipe.frame.width, dy: 0)
     swipe.frame.origin.x = trailing ? bounds.width - swipe.frame.width : 0
     bringSubviewToFront(swipe)
+  }
+
+  private func slideContentOut() -> UIView {
+    let sliding = UIView(frame: bounds)
+    sliding.layoutMargins = layoutMargins
+    // Slid past the cell's edge, it and the content view lie outside the
+    // cell's safe area there (the engine's safe area is cut to each
+    // superview's bounds); their margins stay the row's all the same.
+    sliding.insetsLayoutMarginsFromSafeArea = false
+    contentInsetsFromSafeArea = contentView.insetsLayoutMarginsFromSafeArea
+    contentView.insetsLayoutMarginsFromSafeArea = false
+    let place = subviews.firstIndex { $0 === contentView } ?? subviews.count
+    insertSubview(sliding, at: place)
+    for view in [contentView] + accessoryViews { sliding.addSubview(view) }
+    slidingContent = sliding
+    return sliding
+  }
+
+  private func putContentBack(from sliding: UIView) {
+    let place = subviews.firstIndex { $0 === sliding } ?? subviews.count
+    insertSubview(contentView, at: place)
+    contentView.insetsLayoutMarginsFromSafeArea = contentInsetsFromSafeArea
+    for view in accessoryViews { addSubview(view) }
+    sliding.removeFromSuperview()
+    slidingContent = nil
   }
 
   /// A reused row comes back closed.

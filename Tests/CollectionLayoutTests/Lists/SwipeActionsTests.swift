@@ -45,8 +45,26 @@ import Testing
     #expect(shown.map(\.frame) == [rect(0, 0, 74, 44), rect(74, 0, 74, 44)])
     #expect(shown.map(\.backgroundColor) == [.systemGray, .systemRed])
     #expect(row.subviews.last?.frame == rect(375 - 148, 0, 148, 44))
-    #expect(row.contentView.frame.minX == -148)
+    #expect(Self.contentX(row) == -148)
     #expect(row.clipsToBounds)
+    // The text slides with the content: it starts 148 points left of the
+    // row's 16-point margin, cut off by the row's edge.
+    row.layoutIfNeeded()
+    let text = try #require(Self.label("Bread", in: row))
+    #expect(text.convert(text.bounds, to: row).minX == CGFloat(16 - 148))
+  }
+
+  /// Where the row's content view starts, in the row's coordinates.
+  private static func contentX(_ row: UICollectionViewListCell) -> CGFloat {
+    row.contentView.convert(row.contentView.bounds, to: row).minX
+  }
+
+  private static func label(_ text: String, in view: UIView) -> UILabel? {
+    if let label = view as? UILabel, label.text == text { return label }
+    for subview in view.subviews {
+      if let found = label(text, in: subview) { return found }
+    }
+    return nil
   }
 
   @Test func aLeadingSwipePutsTheFirstActionAtTheLeadingEnd() throws {
@@ -54,7 +72,7 @@ import Testing
     fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0), from: .leading)
     let row = try #require(fixture.cell(0))
     #expect(row.subviews.last?.frame.minX == 0)
-    #expect(row.contentView.frame.minX == 148)
+    #expect(Self.contentX(row) == 148)
     let titles = Self.buttons(row).map { ($0.subviews.first as? UILabel)?.text }
     #expect(titles == ["Pin", "Unread"])
   }
@@ -74,7 +92,7 @@ import Testing
     fixture.view.simulateSwipe(at: IndexPath(item: 2, section: 0), fully: true)
     let row = try #require(fixture.cell(2))
     #expect(source === row)
-    #expect(row.contentView.frame.minX == 0 && !row.clipsToBounds)
+    #expect(Self.contentX(row) == 0 && !row.clipsToBounds)
   }
 
   @Test func aTapWhileARowIsOpenOnlyClosesIt() throws {
@@ -82,7 +100,7 @@ import Testing
     fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
     fixture.view.simulateTap(at: IndexPath(item: 1, section: 0))
     #expect(fixture.view.indexPathsForSelectedItems == nil)
-    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
+    #expect(Self.contentX(try #require(fixture.cell(0))) == 0)
     fixture.view.simulateTap(at: IndexPath(item: 1, section: 0))
     #expect(fixture.view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
   }
@@ -91,13 +109,13 @@ import Testing
     let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
     fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
     fixture.view.simulateSwipe(at: IndexPath(item: 1, section: 0))
-    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
-    #expect(try #require(fixture.cell(1)).contentView.frame.minX == -74)
+    #expect(Self.contentX(try #require(fixture.cell(0))) == 0)
+    #expect(Self.contentX(try #require(fixture.cell(1))) == -74)
   }
 
   @Test func withoutActionsForTheEdgeNothingOpens() throws {
     let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
     fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0), from: .leading)
-    #expect(try #require(fixture.cell(0)).contentView.frame.minX == 0)
+    #expect(Self.contentX(try #require(fixture.cell(0))) == 0)
   }
 }
