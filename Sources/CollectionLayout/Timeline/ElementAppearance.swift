@@ -180,6 +180,7 @@ extension UICollectionView {
     let recorder = TimelineRecorder(framesPerSecond: 60, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     recorder.contentSource = { [unowned self] in self.contentPlacement(of: $0) }
+    recorder.viewHiddenSource = { [unowned self] in self.viewIsHidden($0) }
     layoutIfNeeded()
     recorder.append(currentFrameState(recorder), at: 0)
     return recorder.timeline

@@ -58,6 +58,8 @@ final class TimelineRecorder {
   private(set) var lastShown: [String] = []
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
+  /// Whether the view showing an element is hidden by the app itself.
+  var viewHiddenSource: ((UICollectionViewLayoutAttributes) -> Bool)?
   /// The looks of the cells on screen when the recording ends, by name.
   var finalCellLooks: (() -> [(String, ElementAppearance)])?
   /// Where a shown cell's content view is at this instant.
@@ -192,6 +194,7 @@ final class TimelineRecorder {
     for (id, attributes) in state.elements {
       var snapshot = ElementSnapshot(id: id, attributes)
       snapshot.content = contentSource?(attributes)
+      if !snapshot.isHidden, viewHiddenSource?(attributes) == true { snapshot.isHidden = true }
       guard snapshot.isFinite else {
         fail(.nonFiniteAttributes(element: id, time: time))
         return
@@ -308,6 +311,7 @@ extension UICollectionView {
     guard timelineRecorder == nil else { throw TimelineError.alreadyRecording }
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
+    recorder.viewHiddenSource = { [unowned self] in self.viewIsHidden($0) }
     recorder.finalCellLooks = { [unowned self, unowned recorder] in
       self.visibleCellLooks(recorder)
     }
@@ -324,6 +328,15 @@ extension UICollectionView {
     }
     if let error = recorder.firstError { throw error }
     return recorder.timeline
+  }
+
+  /// Whether the view on screen for the element is hidden (`isHidden`), as
+  /// an app may hide one itself; a phone draws nothing for it.
+  func viewIsHidden(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    switch attributes.representedElementCategory {
+    case .cell: return visibleCellsByIndexPath[attributes.indexPath]?.isHidden ?? false
+    default: return visibleSupplementaryViews[ElementKey(attributes)]?.isHidden ?? false
+    }
   }
 
   /// The look of every cell on screen now, under its name in the recording.

@@ -56,12 +56,18 @@ open class UICollectionReusableView: UIView {
 
   /// Gives the view the geometry and look the attributes describe, then lets
   /// the subclass read them.
+  ///
+  /// `isHidden` is set only when the attributes' own flag changes: a view
+  /// an app hides itself (a badge with nothing to count, hidden in its
+  /// registration's handler) stays hidden while its attributes do not say
+  /// otherwise, as on a phone, where UIKit applies attributes only when
+  /// they changed.
   func applyAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     center = attributes.center
     bounds = CGRect(origin: bounds.origin, size: attributes.size)
     transform3D = attributes.transform3D
     alpha = attributes.alpha
-    isHidden = attributes.isHidden
+    if appliedLayoutAttributes?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
     layer.zPosition = CGFloat(attributes.zIndex)
     appliedLayoutAttributes = attributes
     apply(attributes)
