@@ -142,6 +142,11 @@ def driver():
     # Debian's chromedriver from PATH: Selenium must never try to download one.
     service = Service(executable_path=shutil.which("chromedriver"))
     browser = webdriver.Chrome(service=service, options=options)
+    # A reply may take minutes (axe-core over the print view): wait as long
+    # as the scripts may run, not the client's default two minutes.
+    config = getattr(browser.command_executor, "client_config", None)
+    if config is not None:
+        config.timeout = 600
     yield browser
     browser.quit()
 

@@ -131,6 +131,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   override func listPlacementDidChange() {
     applyListMargins()
+    restyleContentFollowingList()
     guard followsListBackground else { return }
     guard let style = listStyle else {
       // Reused outside a list: the list's background goes with it.

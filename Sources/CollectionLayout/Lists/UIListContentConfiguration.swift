@@ -146,6 +146,50 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       margins: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
   }
 
+  /// A header in the style of the list it is shown in (iOS 18): a plain
+  /// list's, a grouped list's or a sidebar's, chosen when a list cell
+  /// shows it. Outside a list, a plain list's.
+  public static func header() -> UIListContentConfiguration {
+    var configuration = plainHeader()
+    configuration.followsList = .header
+    return configuration
+  }
+
+  /// A footer in the style of the list it is shown in (iOS 18).
+  public static func footer() -> UIListContentConfiguration {
+    var configuration = plainFooter()
+    configuration.followsList = .footer
+    return configuration
+  }
+
+  /// What a configuration made by `header()` or `footer()` is in its list.
+  enum ListRole: Hashable { case header, footer }
+  var followsList: ListRole?
+
+  /// The configuration in the style `appearance` gives its role, keeping
+  /// the app's text and image. [?] UIKit reads the list's environment from
+  /// the cell's traits; the engine restyles when a list cell shows it, and
+  /// other properties the app changed give way to the list's style. A
+  /// sidebar's footer takes a plain list's style.
+  func resolved(in appearance: UICollectionLayoutListConfiguration.Appearance)
+    -> UIListContentConfiguration
+  {
+    guard let role = followsList else { return self }
+    var styled: UIListContentConfiguration =
+      switch (appearance, role) {
+      case (.plain, .header): .plainHeader()
+      case (.plain, .footer), (.sidebar, .footer), (.sidebarPlain, .footer): .plainFooter()
+      case (.grouped, .header), (.insetGrouped, .header): .groupedHeader()
+      case (.grouped, .footer), (.insetGrouped, .footer): .groupedFooter()
+      case (.sidebar, .header), (.sidebarPlain, .header): .sidebarHeader()
+      }
+    styled.text = text
+    styled.secondaryText = secondaryText
+    styled.image = image
+    styled.followsList = role
+    return styled
+  }
+
   /// A plain list's footer, in the plain header's font.
   public static func plainFooter() -> UIListContentConfiguration {
     plainHeader().restyled(.footer)

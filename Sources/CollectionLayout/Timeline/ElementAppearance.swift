@@ -136,9 +136,7 @@ extension UICollectionView {
         return ElementAppearance(cell, in: self)
       }
       guard isValidItem(key.indexPath), let dataSource else { return nil }
-      let cell = ViewRequest.$isProviding.withValue(true) {
-        dataSource.collectionView(self, cellForItemAt: key.indexPath)
-      }
+      let cell = requestCell(at: key.indexPath, from: dataSource)
       defer { enqueueForReuse(cell) }
       // As if it were shown: a cell that moves its content in `apply(_:)`
       // is drawn with its content moved.

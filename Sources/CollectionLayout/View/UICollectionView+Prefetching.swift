@@ -151,11 +151,7 @@ extension UICollectionView {
     where prefetching.preparedCells[indexPath] == nil
       && visibleCellsByIndexPath[indexPath] == nil
     {
-      let cell = ViewRequest.$isProviding.withValue(true) {
-        dataSource.collectionView(self, cellForItemAt: indexPath)
-      }
-      requireReuseIdentifier(cell)
-      prefetching.preparedCells[indexPath] = cell
+      prefetching.preparedCells[indexPath] = requestCell(at: indexPath, from: dataSource)
     }
   }
 

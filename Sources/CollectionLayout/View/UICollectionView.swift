@@ -661,18 +661,28 @@ open class UICollectionView: UIScrollView {
     guard let dataSource else {
       raiseUIKitException(reason: "UICollectionView has items but no data source to provide cells")
     }
-    let cell = ViewRequest.$isProviding.withValue(true) {
-      dataSource.collectionView(self, cellForItemAt: indexPath)
-    }
-    requireReuseIdentifier(cell)
+    let cell = requestCell(at: indexPath, from: dataSource)
     show(cell, with: attributes)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     return cell
   }
 
+  /// Asks the data source for the item's cell, as UIKit asks: inside the
+  /// request (where a registration made now is refused), and stopping the
+  /// program, with UIKit's message, for a cell that was not dequeued.
+  func requestCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
+    -> UICollectionViewCell
+  {
+    let cell = ViewRequest.$isProviding.withValue(true) {
+      dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+    requireReuseIdentifier(cell)
+    return cell
+  }
+
   /// Stops the program when a data source returned a cell it did not
   /// dequeue, with UIKit's message.
-  func requireReuseIdentifier(_ cell: UICollectionViewCell) {
+  private func requireReuseIdentifier(_ cell: UICollectionViewCell) {
     guard cell.reuseIdentifier == nil else { return }
     raiseUIKitException(
       reason:

@@ -210,6 +210,27 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// What a subclass does when its place in a list changes.
   func listPlacementDidChange() {}
 
+  /// A configuration made to follow its list (`UIListContentConfiguration`
+  /// `header()` and `footer()`) in the style of the list the cell is shown
+  /// in; any other as it is.
+  private func followingList(_ configuration: any UIContentConfiguration)
+    -> any UIContentConfiguration
+  {
+    guard let list = configuration as? UIListContentConfiguration, list.followsList != nil,
+      let appearance = listStyle?.appearance
+    else { return configuration }
+    return list.resolved(in: appearance)
+  }
+
+  /// Styles a configuration that follows its list again, for the list the
+  /// cell is now shown in.
+  func restyleContentFollowingList() {
+    guard (contentConfiguration as? UIListContentConfiguration)?.followsList != nil else {
+      return
+    }
+    applyContentConfiguration()
+  }
+
   // MARK: Installing views
 
   private func install(contentView view: UIView) {
@@ -227,7 +248,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Hands the configuration to the content view when that view supports
   /// it, else puts the configuration's own view in its place.
   private func applyContentConfiguration() {
-    guard let configuration = contentConfiguration else {
+    guard let configuration = contentConfiguration.map(followingList) else {
       // Apple: setting nil puts a new, empty content view in its place.
       if installedContentView is UIContentView { install(contentView: UIView()) }
       return

@@ -120,6 +120,31 @@ import Testing
   }
 }
 
+/// iOS 18's `header()` and `footer()`: one configuration that takes the
+/// style of the list it is shown in.
+@Suite struct ListFollowingHeaderTests {
+  private func headerText(_ appearance: UICollectionLayoutListConfiguration.Appearance) throws
+    -> [String]?
+  {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .supplementary
+    let list = ListFixture(configuration, sections: [["A"]], header: .header())
+    let drawn = try #require(list.view.snapshot().appearances["header 0"]?.views)
+    return drawn.first?.text?.lines
+  }
+
+  @Test func aHeaderTakesTheStyleOfItsList() throws {
+    // A grouped list's header is in capitals; a plain list's is not.
+    #expect(try headerText(.grouped) == ["SECTION 0"])
+    #expect(try headerText(.insetGrouped) == ["SECTION 0"])
+    #expect(try headerText(.plain) == ["Section 0"])
+  }
+
+  @Test func outsideAListItIsAPlainListsHeader() {
+    #expect(UIListContentConfiguration.header().textProperties.transform == .none)
+  }
+}
+
 /// Selection made in code: no delegate calls (Apple's documentation of
 /// `selectItem(at:animated:scrollPosition:)`), the cells' state follows.
 @Suite struct SelectionInCodeTests {
