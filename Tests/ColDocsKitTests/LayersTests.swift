@@ -12,12 +12,14 @@ import Testing
 /// 4. `Theme`: the theme's files and its words (`ThemeStrings`).
 /// 5. `Render`: diagrams, frame tables, players, highlighted code, a page's
 ///    body.
-/// 6. `Site`: the build's stages (`SiteBuilder`), templates, pages,
+/// 6. `Availability`: the iOS release a chapter's code needs (it reads the
+///    lines `Render` marks as coldocs's own).
+/// 7. `Site`: the build's stages (`SiteBuilder`), templates, pages,
 ///    navigation, search, writing `site/`.
-/// 7. `Check`: `coldocs check` (builds through `Site`, then compares and
+/// 8. `Check`: `coldocs check` (builds through `Site`, then compares and
 ///    checks links).
-/// 8. `Serve`: the preview server.
-/// 9. `Setup`: what `coldocs init` and `coldocs theme copy` write out.
+/// 9. `Serve`: the preview server.
+/// 10. `Setup`: what `coldocs init` and `coldocs theme copy` write out.
 ///
 /// A file may use what its own folder and the folders below it declare,
 /// never what only a folder above it declares. The test reads the sources:
@@ -29,7 +31,8 @@ import Testing
 /// is that file's own.
 @Suite struct LayersTests {
   static let layers = [
-    "Support", "Content", "Examples", "Theme", "Render", "Site", "Check", "Serve", "Setup",
+    "Support", "Content", "Examples", "Theme", "Render", "Availability", "Site", "Check", "Serve",
+    "Setup",
   ]
 
   static let sources = repositoryRoot.appendingPathComponent("Sources/ColDocsKit")

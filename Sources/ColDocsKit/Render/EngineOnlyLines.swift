@@ -128,6 +128,26 @@ struct EngineOnlyLines {
       return .visitChildren
     }
 
+    /// `view.traitOverrides.displayScale = 2` and the same for the text
+    /// size: UIKit's API, but in a chapter it plays the phone (its screen,
+    /// the reader's text-size setting), which an app leaves to the device.
+    /// (Unfolded, as the parser leaves it, an assignment is a sequence:
+    /// target, `=`, value.)
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        let trait = elements[0].as(MemberAccessExprSyntax.self),
+        Self.deviceTraits.contains(trait.declName.baseName.text),
+        trait.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "traitOverrides"
+      {
+        found.append((Self.statement(around: Syntax(node)), .phone, []))
+      }
+      return .visitChildren
+    }
+
+    /// The traits a phone and its owner set, not the app.
+    private static let deviceTraits: Set<String> = ["displayScale", "preferredContentSizeCategory"]
+
     /// The statement or declaration the call is part of: the nearest
     /// item of a code block (or of a closure's or member block's body).
     private static func statement(around node: Syntax) -> Syntax {

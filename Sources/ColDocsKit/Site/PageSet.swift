@@ -49,6 +49,28 @@ struct PageSet {
       summary: plan.source.frontMatter.summary)
   }
 
+  /// The sentence under a chapter's title that names its oldest iOS.
+  private func requirement(_ minimum: MinimumIOS) -> String {
+    let version = ["version": minimum.version.description]
+    guard !minimum.names.isEmpty else {
+      return HTML.escape(strings.format("minimumIOSFloor", version))
+    }
+    // Three names say why; more would only lengthen the line.
+    let shown = minimum.names.prefix(3).map { "<code>\(HTML.escape($0))</code>" }
+    var names = shown.last ?? ""
+    if shown.count > 1 {
+      let comma = HTML.escape(strings["listComma"])
+      names = shown.dropLast().joined(separator: comma) + HTML.escape(strings["listAnd"]) + names
+    }
+    if minimum.names.count > 3 {
+      names = shown.joined(separator: HTML.escape(strings["listComma"]))
+      names = HTML.escape(strings.format("minimumIOSOthers", ["names": "\u{1}"]))
+        .replacingOccurrences(of: "\u{1}", with: names)
+    }
+    let sentence = strings.format("minimumIOS", version.merging(["names": "\u{1}"]) { $1 })
+    return HTML.escape(sentence).replacingOccurrences(of: "\u{1}", with: names)
+  }
+
   func chapterContext(index: Int, body: String, headings: [(level: Int, text: String, id: String)])
     -> ChapterPageContext
   {
@@ -68,6 +90,7 @@ struct PageSet {
       chapterNumber: index + 1,
       chapterLabel: chapterLabel(index),
       summary: plan.source.frontMatter.summary,
+      minimumIOS: MinimumIOS(plan: plan).map(requirement),
       previous: index > 0 ? link(plans[index - 1]) : nil,
       next: index + 1 < plans.count ? link(plans[index + 1]) : nil,
       strings: strings.templateContext,

@@ -4,6 +4,7 @@ import Foundation
 /// or in multiples of the supplementary item's own size. Supplementary items
 /// use two: where on their container they attach, and which of their own
 /// points attaches there.
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sendable {
   public let edges: NSDirectionalRectEdge
   public let offset: CGPoint

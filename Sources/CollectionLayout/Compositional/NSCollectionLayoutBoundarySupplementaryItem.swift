@@ -7,6 +7,7 @@ import Foundation
 /// default), it sits outside the section's insets and lengthens the section;
 /// otherwise it overlaps the section's content. Pinned, it follows the
 /// visible bounds while any part of its section is visible.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   public let alignment: NSRectAlignment
   /// Moves the view without changing the section's length.

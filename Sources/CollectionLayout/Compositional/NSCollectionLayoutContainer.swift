@@ -6,6 +6,7 @@ import Foundation
 /// container's length on its axis (UIKit documents "below 1.0"; the
 /// threshold the solver uses is 0.5, reference 2.2), and
 /// `effectiveContentSize` is the size less those insets.
+@available(iOS 13.0, *)
 public protocol NSCollectionLayoutContainer {
   var contentSize: CGSize { get }
   var effectiveContentSize: CGSize { get }

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// A section with a background lifts its cells' z-index by one and its
 /// supplementary views to at least 1, so that they draw above it.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   public let elementKind: String
   open var zIndex = 0

@@ -7,6 +7,7 @@ import Foundation
 /// Immutable, as in UIKit. Fractions are resolved by the solver against the
 /// container the element is placed in (its group, or the section for a root
 /// group), floored to the pixel grid; see `SizingContainer`.
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable {
   /// UIKit's internal codes for the five kinds.
   enum Kind: Int {
@@ -49,6 +50,7 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
   /// iOS 17: an estimate that, once the items of a group have sized
   /// themselves, grows to the largest of them. The engine sizes each item
   /// as for `.estimated`; growing siblings to the largest is not modelled.
+  @available(iOS 17.0, *)
   public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat)
     -> NSCollectionLayoutDimension
   {
@@ -59,6 +61,7 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked 
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
   public var isAbsolute: Bool { kind == .absolute }
   public var isEstimated: Bool { kind == .estimated }
+  @available(iOS 17.0, *)
   public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
   /// True for both kinds that a later self-sizing pass may change: on such

@@ -4,6 +4,7 @@ import Foundation
 /// arranges it. Unlike contentInsets it moves the item's neighbours; a
 /// flexible edge absorbs part of the group's leftover space, which is how
 /// `bottom: .flexible(0)` keeps an item at the top of a taller group.
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying, @unchecked Sendable {
   public let leading: NSCollectionLayoutSpacing?
   public let top: NSCollectionLayoutSpacing?

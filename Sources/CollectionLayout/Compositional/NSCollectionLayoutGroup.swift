@@ -15,6 +15,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 ///   replacing the subitem's length along the axis with `1.0/count` of it;
 /// - `repeatingSubitem:count:` (iOS 16) places `count` copies at the
 ///   subitem's own size, whether or not they fit.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// How the group places its subitems.
   enum Arrangement {
@@ -87,6 +88,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
   /// iOS 16: `count` copies of the subitem at its own width; the caller
   /// makes sure they fit.
+  @available(iOS 16.0, *)
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
@@ -114,6 +116,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// iOS 16: `count` copies of the subitem at its own height.
+  @available(iOS 16.0, *)
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int

@@ -2,6 +2,7 @@ import Foundation
 
 /// One frame a custom group's item provider returns, relative to the group,
 /// with the z-index its cell gets.
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying, @unchecked Sendable {
   public let frame: CGRect
   public let zIndex: Int

@@ -6,6 +6,7 @@ import Foundation
 /// A group repeats its items to fill itself, so one item object describes
 /// every cell it produces. Its size is read when the layout is solved, as are
 /// `contentInsets` and `edgeSpacing`.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutItem: NSObject, NSCopying {
   public let layoutSize: NSCollectionLayoutSize
   private var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]

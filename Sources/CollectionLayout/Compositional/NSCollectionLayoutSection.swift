@@ -11,6 +11,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 ///
 /// The layout reads it each time it solves; changing it afterwards takes
 /// effect at the next invalidation.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutSection: NSObject, NSCopying {
   let group: NSCollectionLayoutGroup
 
@@ -20,9 +21,11 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
   /// Space between consecutive groups; never between a header and the first group.
   open var interGroupSpacing: CGFloat = 0
   /// iOS 14: the guide contentInsets are measured from.
+  @available(iOS 14.0, *)
   open var contentInsetsReference: UIContentInsetsReference = .automatic
   /// iOS 16: the guide boundary items' width is measured from; replaces
   /// `supplementariesFollowContentInsets`.
+  @available(iOS 16.0, *)
   open var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
   /// Any value but `.none` lays the groups out in one row across the
   /// collection view that scrolls on its own, coming to rest as the

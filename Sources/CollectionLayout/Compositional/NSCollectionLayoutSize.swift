@@ -1,6 +1,7 @@
 import Foundation
 
 /// A width and a height dimension: the size an item or group asks for.
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutSize: NSObject, NSCopying, @unchecked Sendable {
   public let widthDimension: NSCollectionLayoutDimension
   public let heightDimension: NSCollectionLayoutDimension

@@ -2,6 +2,7 @@ import Foundation
 
 /// A gap between items: exactly `spacing` (fixed), or at least `spacing`
 /// and growing to share the space a group has left over (flexible).
+@available(iOS 13.0, *)
 public final class NSCollectionLayoutSpacing: NSObject, NSCopying, @unchecked Sendable {
   public let spacing: CGFloat
   public let isFlexibleSpacing: Bool

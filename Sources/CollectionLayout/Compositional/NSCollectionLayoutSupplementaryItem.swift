@@ -2,6 +2,7 @@ import Foundation
 
 /// A supplementary view attached to every cell an item produces (a badge),
 /// placed by anchoring one of its points to a point of the cell's frame.
+@available(iOS 13.0, *)
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   public let elementKind: String
   /// Where on the cell the view attaches.

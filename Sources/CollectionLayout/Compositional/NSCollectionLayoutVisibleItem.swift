@@ -3,6 +3,7 @@ import Foundation
 /// An element a section's `visibleItemsInvalidationHandler` may adjust while
 /// the section is on screen: its look and placement can change, its
 /// identity and frame are read-only.
+@available(iOS 13.0, *)
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
   var alpha: CGFloat { get set }
   var zIndex: Int { get set }

@@ -3,6 +3,7 @@ import Foundation
 /// A set of rectangle edges named by reading direction, with UIKit's raw
 /// values. Supplementary items are anchored to the edges it names; an axis
 /// with neither of its edges named is centred.
+@available(iOS 13.0, *)
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
 

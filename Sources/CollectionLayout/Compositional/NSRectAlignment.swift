@@ -3,6 +3,7 @@ import Foundation
 /// Where a boundary supplementary item sits on its section (or on the whole
 /// layout), with UIKit's raw values. The edge on the scroll axis decides
 /// whether the item can extend the section; the other edge places it across.
+@available(iOS 13.0, *)
 public enum NSRectAlignment: Int, Sendable {
   case none = 0
   case top

@@ -6,6 +6,7 @@ import Foundation
 /// the layout, moved by the engine's `simulateOrthogonalDrag` and
 /// `simulateOrthogonalFling`), coming to rest where
 /// `OrthogonalScrollingTarget` says.
+@available(iOS 13.0, *)
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   /// The section lays out along the layout's own axis.
   case none

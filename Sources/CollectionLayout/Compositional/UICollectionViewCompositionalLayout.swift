@@ -16,6 +16,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// asked after an invalidation, or when the collection view's size, display
 /// scale or layout direction has changed since; pinned boundary items are
 /// placed for the current bounds at each query.
+@available(iOS 13.0, *)
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   /// The configuration, held as a private copy (reference 1.7).

@@ -6,6 +6,7 @@ import Foundation
 /// The layout copies it when it is assigned and when it is read, as UIKit
 /// does, so changing a configuration object afterwards changes nothing until
 /// it is assigned again.
+@available(iOS 13.0, *)
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// Added between consecutive non-empty sections.
@@ -13,6 +14,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
   /// Laid out around the whole content with the same rules as a section's.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// iOS 14: the guide the layout's container is measured from.
+  @available(iOS 14.0, *)
   open var contentInsetsReference: UIContentInsetsReference = .automatic
 
   public override init() {

@@ -10,6 +10,7 @@ import Foundation
 /// an item animates its children in and collapsing it animates them out.
 /// Identifiers are unique in the outline; repeating one stops the program as
 /// UIKit's exception does.
+@available(iOS 14.0, *)
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
   private var roots: [ItemIdentifierType] = []
   private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]

@@ -7,6 +7,7 @@ import Foundation
 /// An item appended or inserted while already in the snapshot is moved to
 /// the new place instead (UIKit since iOS 15, which logs a warning and
 /// calls it slower; earlier systems raised).
+@available(iOS 13.0, *)
 extension NSDiffableDataSourceSnapshot {
   /// Appends to `section`, or to the last section when it is nil.
   public mutating func appendItems(
@@ -74,6 +75,7 @@ extension NSDiffableDataSourceSnapshot {
 
   /// Marks items whose existing cells the next apply configures again,
   /// without replacing them.
+  @available(iOS 15.0, *)
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
       guard sectionOfItem[identifier] != nil else {

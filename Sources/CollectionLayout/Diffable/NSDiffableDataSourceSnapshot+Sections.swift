@@ -3,6 +3,7 @@ import Foundation
 /// Adding, removing, moving and marking sections. A section identifier that
 /// is already in the snapshot, or named twice in one call, stops the program
 /// as UIKit's exception does; so does naming a section the snapshot lacks.
+@available(iOS 13.0, *)
 extension NSDiffableDataSourceSnapshot {
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     insertNewSections(identifiers, at: sections.count)

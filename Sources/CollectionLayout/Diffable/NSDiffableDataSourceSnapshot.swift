@@ -9,6 +9,7 @@ import Foundation
 /// changes. Identifiers are unique across the whole snapshot, sections and
 /// items each; lookups by identifier are hashed, so asking where an item is
 /// costs the length of its section, not of the snapshot.
+@available(iOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   /// The sections, in order.
@@ -71,16 +72,19 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   // MARK: Marks for the next apply
 
   /// Sections whose views the next apply replaces.
+  @available(iOS 15.0, *)
   public var reloadedSectionIdentifiers: [SectionIdentifierType] {
     reloadedSections.values.filter { sectionIndexes[$0] != nil }
   }
 
   /// Items whose cells the next apply replaces with freshly dequeued ones.
+  @available(iOS 15.0, *)
   public var reloadedItemIdentifiers: [ItemIdentifierType] {
     reloadedItems.values.filter { sectionOfItem[$0] != nil }
   }
 
   /// Items whose existing cells the next apply configures again in place.
+  @available(iOS 15.0, *)
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
     reconfiguredItems.values.filter { sectionOfItem[$0] != nil }
   }

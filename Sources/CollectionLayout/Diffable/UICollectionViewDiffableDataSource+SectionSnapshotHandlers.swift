@@ -7,6 +7,7 @@ extension UICollectionViewDiffableDataSource {
   /// Each runs only for a tap (`simulateTap(at:)` on a header-style row,
   /// `simulateTapOnOutlineDisclosure(at:)`); expanding or collapsing in
   /// code, by applying a section snapshot, asks none of them, as in UIKit.
+  @available(iOS 14.0, *)
   public struct SectionSnapshotHandlers<Item: Hashable> {
     /// Whether the item may expand; expanding is allowed when nil.
     public var shouldExpandItem: ((Item) -> Bool)?

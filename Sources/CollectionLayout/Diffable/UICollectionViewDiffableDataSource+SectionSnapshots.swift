@@ -1,6 +1,7 @@
 import Foundation
 
 /// Section snapshots: one section's items as an outline.
+@available(iOS 14.0, *)
 extension UICollectionViewDiffableDataSource {
   /// Makes the section show the outline's visible items (appending the
   /// section when the data source has none by that identifier) and applies

@@ -8,6 +8,7 @@ import Foundation
 /// reference to it (a view controller's property, as in an app). Cells come
 /// from the cell provider; headers, footers and other supplementary views
 /// from `supplementaryViewProvider`.
+@available(iOS 13.0, *)
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
   NSObject, UICollectionViewDataSource
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
@@ -27,6 +28,7 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   private let cellProvider: CellProvider
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// What a tap on an outline's disclosure asks and tells the app.
+  @available(iOS 14.0, *)
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
   /// What the collection view shows, without reload or reconfigure marks.
   private(set) var current = Snapshot()
@@ -70,6 +72,7 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
 
   /// Makes `snapshot` the data without working out differences: the
   /// collection view reloads everything, without animation.
+  @available(iOS 15.0, *)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
@@ -143,10 +146,12 @@ where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
     current.indexPath(of: itemIdentifier)
   }
 
+  @available(iOS 15.0, *)
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sections.indices.contains(index) ? current.sections[index] : nil
   }
 
+  @available(iOS 15.0, *)
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.sectionIndexes[sectionIdentifier]
   }

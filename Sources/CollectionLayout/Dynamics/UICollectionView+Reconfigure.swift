@@ -11,6 +11,7 @@ extension UICollectionView {
   ///
   /// Unlike `reloadItems(at:)` nothing is replaced or animated, which is
   /// why UIKit recommends it for updating what a cell shows.
+  @available(iOS 15.0, *)
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     for indexPath in indexPaths {
       guard let cell = existingCell(at: indexPath), let dataSource else { continue }

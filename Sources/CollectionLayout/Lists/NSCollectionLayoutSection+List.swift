@@ -11,6 +11,7 @@ extension NSCollectionLayoutSection {
   /// out when the layout solves it, as UIKit's list sections do; what the
   /// returned section's `contentInsets` holds is the leading and trailing
   /// part.
+  @available(iOS 14.0, *)
   public static func list(
     using configuration: UICollectionLayoutListConfiguration,
     layoutEnvironment: any NSCollectionLayoutEnvironment
@@ -39,6 +40,7 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
   /// A layout whose every section is a list with `configuration`.
+  @available(iOS 14.0, *)
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {

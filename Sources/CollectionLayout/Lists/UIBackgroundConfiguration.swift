@@ -4,6 +4,7 @@ import Foundation
 /// corners, a stroke and insets. The list styles (`listPlainCell()`,
 /// `listGroupedCell()`, …) change colour when the cell is selected or
 /// highlighted; a colour the app sets stays as set.
+@available(iOS 14.0, *)
 public struct UIBackgroundConfiguration {
   /// Which system style the configuration started from; nil for `clear()`.
   enum SystemStyle {

@@ -10,6 +10,7 @@ import Foundation
 /// which are not published; where the row's text ends beside them is
 /// UIKit's 16-point padding between content and accessory, and 8 points
 /// between two accessories.
+@available(iOS 14.0, *)
 public struct UICellAccessory {
   /// When the accessory shows: always, or only while the collection view
   /// is (or is not) editing.
@@ -92,6 +93,7 @@ public struct UICellAccessory {
   public typealias DeleteOptions = Options
   public typealias InsertOptions = Options
   public typealias MultiselectOptions = Options
+  @available(iOS 15.4, *)
   public typealias DetailOptions = Options
   public typealias ReorderOptions = Options
   public typealias LabelOptions = Options
@@ -194,6 +196,7 @@ public struct UICellAccessory {
   }
 
   /// An info button in the tint colour at the trailing edge (iOS 15.4).
+  @available(iOS 15.4, *)
   public static func detail(
     displayed: DisplayedState = .always, options: DetailOptions = .init(),
     actionHandler: (() -> Void)? = nil

@@ -2,12 +2,14 @@ import Foundation
 
 /// A view's state as a configuration reads it (iOS 14): its traits and
 /// whether it is selected, highlighted, disabled or focused.
+@available(iOS 14.0, *)
 public protocol UIConfigurationState {
   init(traitCollection: UITraitCollection)
   var traitCollection: UITraitCollection { get set }
 }
 
 /// The state every view with configurations has.
+@available(iOS 14.0, *)
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
   public var traitCollection: UITraitCollection
   public var isDisabled = false
@@ -26,6 +28,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 /// collection view, and `isExpanded` from a section snapshot's outline;
 /// there is no finger to swipe, reorder or drag a cell here, so the other
 /// flags stay as an example sets them.
+@available(iOS 14.0, *)
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
   public var traitCollection: UITraitCollection
   public var isDisabled = false

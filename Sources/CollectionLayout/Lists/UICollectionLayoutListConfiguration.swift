@@ -5,6 +5,7 @@ import Foundation
 /// drawn as a table view draws them. `NSCollectionLayoutSection.list(using:
 /// layoutEnvironment:)` and `UICollectionViewCompositionalLayout.list(using:)`
 /// turn it into a layout.
+@available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
   /// The list's style, as UITableView's.
   public enum Appearance: Int, Sendable {
@@ -41,6 +42,7 @@ public struct UICollectionLayoutListConfiguration {
   }
 
   public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  @available(iOS 14.5, *)
   public typealias ItemSeparatorHandler = (
     IndexPath, UIListSeparatorConfiguration
   ) -> UIListSeparatorConfiguration
@@ -50,9 +52,11 @@ public struct UICollectionLayoutListConfiguration {
   public var showsSeparators = true
   /// What separators look like unless `itemSeparatorHandler` says otherwise
   /// for a row (iOS 14.5).
+  @available(iOS 14.5, *)
   public var separatorConfiguration: UIListSeparatorConfiguration
   /// Changes one row's separators (iOS 14.5): called with the row's index
   /// path and its resolved configuration.
+  @available(iOS 14.5, *)
   public var itemSeparatorHandler: ItemSeparatorHandler?
   /// The list's background; nil for the appearance's own (the system
   /// background for a plain list, the grouped background for grouped ones).
@@ -61,6 +65,7 @@ public struct UICollectionLayoutListConfiguration {
   public var footerMode: FooterMode = .none
   /// The space above each supplementary header (iOS 15); nil for the
   /// appearance's own (`ListMetrics.automaticHeaderTopPadding`).
+  @available(iOS 15.0, *)
   public var headerTopPadding: CGFloat?
   /// The actions a swipe from the leading edge reveals on a row.
   public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?

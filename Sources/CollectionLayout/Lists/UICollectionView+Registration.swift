@@ -11,6 +11,7 @@ extension UICollectionView {
   /// made inside a cell provider is refused when used, as UIKit refuses it
   /// from iOS 15: each call would register a new class and no cell would
   /// ever be reused.
+  @available(iOS 14.0, *)
   public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) ->
       Void
@@ -25,6 +26,7 @@ extension UICollectionView {
 
   /// How to make and fill one kind of supplementary view (iOS 14): the
   /// element kind it serves, the class to dequeue and a configuring handler.
+  @available(iOS 14.0, *)
   public struct SupplementaryRegistration<Supplementary>
   where Supplementary: UICollectionReusableView {
     public typealias Handler = (
@@ -45,6 +47,7 @@ extension UICollectionView {
   /// pool, after the registration's handler has configured it for `item`.
   /// UIKit passes the item as an optional; with nil the handler is not
   /// called and the cell comes back as dequeued. [?]
+  @available(iOS 14.0, *)
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
@@ -60,6 +63,7 @@ extension UICollectionView {
 
   /// A supplementary view of the registration's class and kind, configured
   /// by its handler.
+  @available(iOS 14.0, *)
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {

@@ -3,6 +3,7 @@ import Foundation
 /// A list's row (iOS 14): a cell that takes the list's margins, its
 /// background from the list's appearance unless given one, and can be
 /// indented for an outline.
+@available(iOS 14.0, *)
 open class UICollectionViewListCell: UICollectionViewCell {
   /// How many steps the content is indented: an outline sets it from the
   /// item's depth.

@@ -11,6 +11,7 @@ import Foundation
 /// {11, 16, 11, 8}, image to text 16, text to secondary text 3). An image
 /// is a system symbol (`UIImage(systemName:)`) and takes the room UIKit
 /// reserves for one; the engine draws it as a tinted square.
+@available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// How text is drawn: font, colour, lines and case.
   public struct TextProperties: Hashable {
@@ -149,6 +150,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// A header in the style of the list it is shown in (iOS 18): a plain
   /// list's, a grouped list's or a sidebar's, chosen when a list cell
   /// shows it. Outside a list, a plain list's.
+  @available(iOS 18.0, *)
   public static func header() -> UIListContentConfiguration {
     var configuration = plainHeader()
     configuration.followsList = .header
@@ -156,6 +158,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// A footer in the style of the list it is shown in (iOS 18).
+  @available(iOS 18.0, *)
   public static func footer() -> UIListContentConfiguration {
     var configuration = plainFooter()
     configuration.followsList = .footer
@@ -216,6 +219,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// A large header above an inset-grouped section: semibold title 3 in
   /// the label colour, aligned with the card's edge (it keeps its own
   /// 3-point margins on every axis).
+  @available(iOS 15.0, *)
   public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
     var configuration = header(
       style: .title3, weight: .semibold, color: .label,
@@ -225,6 +229,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// A larger header still: semibold title 2.
+  @available(iOS 15.0, *)
   public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
     var configuration = header(
       style: .title2, weight: .semibold, color: .label,
@@ -300,6 +305,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 }
 
 /// Directions in a layout: which axes margins are preserved on.
+@available(iOS 13.4, *)
 public struct UIAxis: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }

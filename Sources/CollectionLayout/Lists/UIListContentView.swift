@@ -10,6 +10,7 @@ import Foundation
 /// text block in the middle of the row when the minimum height leaves room,
 /// and sets a value cell's two texts side by side only while both fit on
 /// one line.
+@available(iOS 14.0, *)
 open class UIListContentView: UIView, UIContentView {
   private var listConfiguration: UIListContentConfiguration
   private let textLabel = UILabel()
@@ -56,6 +57,7 @@ open class UIListContentView: UIView, UIContentView {
     }
   }
 
+  @available(iOS 16.0, *)
   public func supports(_ configuration: any UIContentConfiguration) -> Bool {
     configuration is UIListContentConfiguration
   }

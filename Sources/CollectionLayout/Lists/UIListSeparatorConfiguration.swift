@@ -2,6 +2,7 @@ import Foundation
 
 /// How a list row's separators look (iOS 14.5): whether the lines above and
 /// below it show, how far they are inset, and their colour.
+@available(iOS 14.5, *)
 public struct UIListSeparatorConfiguration: Hashable {
   /// Whether a separator shows.
   public enum Visibility: Int, Hashable, Sendable {

@@ -244,11 +244,14 @@ open class UICollectionView: UIScrollView {
   /// Whether several items can be selected at once. False by default.
   open var allowsMultipleSelection = false
   /// Whether items can be selected while editing (iOS 14). False by default.
+  @available(iOS 14.0, *)
   open var allowsSelectionDuringEditing = false
   /// Whether several can be selected while editing (iOS 14). False by default.
+  @available(iOS 14.0, *)
   open var allowsMultipleSelectionDuringEditing = false
   /// Whether the collection view is editing (iOS 14): its cells' state says
   /// so, and selection follows the editing rules.
+  @available(iOS 14.0, *)
   open var isEditing = false {
     didSet {
       guard isEditing != oldValue else { return }
@@ -570,6 +573,7 @@ open class UICollectionView: UIScrollView {
     storedLayout.invalidateLayout()
   }
 
+  @available(iOS 17.0, *)
   open override var traitOverrides: UITraitOverrides {
     didSet {
       if traitOverrides.preferredContentSizeCategory != oldValue.preferredContentSizeCategory {

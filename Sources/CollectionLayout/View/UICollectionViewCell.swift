@@ -55,6 +55,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// What the content view shows, as a value; nil keeps a plain content
   /// view for subviews added by hand.
+  @available(iOS 14.0, *)
   open var contentConfiguration: (any UIContentConfiguration)? {
     get { storedConfigurations?.content }
     set {
@@ -67,6 +68,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
   /// What the background view draws, as a value.
+  @available(iOS 14.0, *)
   open var backgroundConfiguration: UIBackgroundConfiguration? {
     get { storedConfigurations?.background }
     set {
@@ -77,22 +79,26 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   /// Whether a change of state replaces the content configuration with its
   /// `updated(for:)` version. True by default.
+  @available(iOS 14.0, *)
   open var automaticallyUpdatesContentConfiguration: Bool {
     get { storedConfigurations?.updatesContent ?? true }
     set { configurations.updatesContent = newValue }
   }
   /// Whether a change of state replaces the background configuration with
   /// its `updated(for:)` version. True by default.
+  @available(iOS 14.0, *)
   open var automaticallyUpdatesBackgroundConfiguration: Bool {
     get { storedConfigurations?.updatesBackground ?? true }
     set { configurations.updatesBackground = newValue }
   }
 
+  @available(iOS 15.0, *)
   public typealias ConfigurationUpdateHandler = (
     _ cell: UICollectionViewCell, _ state: UICellConfigurationState
   ) -> Void
   /// Called (iOS 15) after `updateConfiguration(using:)` whenever the state
   /// changes: a place to restyle the cell for selection without a subclass.
+  @available(iOS 15.0, *)
   open var configurationUpdateHandler: ConfigurationUpdateHandler? {
     get { storedConfigurations?.handler }
     set {
@@ -102,6 +108,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The cell's state as configurations see it.
+  @available(iOS 14.0, *)
   open var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
@@ -127,6 +134,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Asks for `updateConfiguration(using:)` before the cell is next shown
   /// or laid out, as UIKit does when the state changes.
+  @available(iOS 14.0, *)
   open func setNeedsUpdateConfiguration() {
     needsConfigurationUpdate = true
     setNeedsLayout()
@@ -134,6 +142,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Restyles the cell for `state`. The default updates the configurations
   /// that update automatically; a subclass overrides it and calls super.
+  @available(iOS 14.0, *)
   open func updateConfiguration(using state: UICellConfigurationState) {
     if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
       contentConfiguration = content.updated(for: state)

@@ -38,6 +38,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
   /// A colour that depends on the traits it is shown with, typically light
   /// and dark variants chosen by `userInterfaceStyle`. Its own components are
   /// those of its light variant.
+  @available(iOS 13.0, *)
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     let light = dynamicProvider(UIScreen.main.traitCollection)
       .resolvedColor(with: UIScreen.main.traitCollection)
@@ -52,6 +53,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
   /// The colour to show for `traitCollection`: a dynamic colour's provider
   /// answers for those traits (its answer resolved in turn, should it be
   /// dynamic too); a fixed colour is its own answer, as in UIKit.
+  @available(iOS 13.0, *)
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
     guard let dynamicProvider else { return self }
     return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
@@ -147,6 +149,7 @@ public final class CGColor: Hashable, @unchecked Sendable {
   /// differs; nil for a colour that is the same in both. (An engine addition.)
   let darkComponents: [CGFloat]?
 
+  @available(iOS 13.0, *)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = [red, green, blue, alpha].map(\.clamped01)
     darkComponents = nil

@@ -13,6 +13,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
   /// The system symbol of that name. [?] The engine knows no list of
   /// symbols, so every name gives an image; on a phone an unknown name
   /// gives nil.
+  @available(iOS 13.0, *)
   public init?(systemName name: String) {
     guard !name.isEmpty else { return nil }
     symbolName = name
@@ -20,6 +21,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Always true: the engine's images are symbols.
+  @available(iOS 13.0, *)
   public var isSymbolImage: Bool { true }
 
   public override var description: String { "UIImage(systemName: \"\(symbolName)\")" }

@@ -76,6 +76,7 @@ open class UIScrollView: UIView {
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
   /// Whether the system adds the safe area to the indicator insets; nothing
   /// to add here, since a headless view has no safe area.
+  @available(iOS 13.0, *)
   open var automaticallyAdjustsScrollIndicatorInsets = true
 
   /// The older single setting. UIKit keeps its setter as a shorthand that

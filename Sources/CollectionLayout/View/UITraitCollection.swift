@@ -92,6 +92,7 @@ extension UITraitCollection {
 
 /// Trait values a view sets for itself and its subviews, as UIKit 17's
 /// `traitOverrides`: `collectionView.traitOverrides.displayScale = 3`.
+@available(iOS 17.0, *)
 public struct UITraitOverrides: Sendable {
   private var scale: CGFloat?
   private var direction: UIUserInterfaceLayoutDirection?

@@ -62,6 +62,7 @@ open class UIView: NSObject {
   }
 
   /// The layer's transform in three dimensions.
+  @available(iOS 13.0, *)
   open var transform3D: CATransform3D {
     get { layer.transform }
     set { layer.transform = newValue }
@@ -259,6 +260,7 @@ open class UIView: NSObject {
   /// Trait values this view forces on itself and its subviews. A change that
   /// alters the view's traits calls `traitCollectionDidChange(_:)` here and
   /// in every subview whose inherited traits change with it.
+  @available(iOS 17.0, *)
   open var traitOverrides = UITraitOverrides() {
     didSet {
       setNeedsLayout()

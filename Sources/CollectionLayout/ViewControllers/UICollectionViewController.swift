@@ -117,6 +117,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     newLayout toLayout: UICollectionViewLayout
   ) -> UICollectionViewTransitionLayout? { nil }
 
+  @available(iOS 15.0, *)
   open func collectionView(
     _ collectionView: UICollectionView,
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

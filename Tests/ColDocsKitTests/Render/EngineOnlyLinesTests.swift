@@ -71,6 +71,19 @@ import Testing
     #expect(kinds(code, example: false) == [3: .phone, 4: .phone, 5: .time, 6: .recording])
   }
 
+  /// Setting the screen's scale or the text size plays the phone and its
+  /// owner; other traits an app overrides, and reading them, stay the app's.
+  @Test func deviceTraitsSetThroughOverridesPlayThePhone() {
+    let code = """
+      collectionView.traitOverrides.displayScale = 2
+      cell.traitOverrides.preferredContentSizeCategory =
+        .accessibilityMedium
+      collectionView.traitOverrides.horizontalSizeClass = .compact
+      let scale = collectionView.traitOverrides.displayScale
+      """
+    #expect(kinds(code, example: false) == [0: .phone, 1: .phone, 2: .phone])
+  }
+
   /// In the highlighted block each marked line is one span, the first of a
   /// run of one kind with a badge slot, and the page fills the slot with
   /// the words of its language.

@@ -19,14 +19,15 @@ import Testing
   }
 
   private func chapter(
-    summary: String? = nil, toc: [TableOfContentsEntry] = [], previous: PageLink? = nil,
-    next: PageLink? = nil
+    summary: String? = nil, minimumIOS: String? = nil, toc: [TableOfContentsEntry] = [],
+    previous: PageLink? = nil, next: PageLink? = nil
   ) -> ChapterPageContext {
     ChapterPageContext(
       siteTitle: "Site", pageTitle: "Grids", lang: "en", content: "<p>Body</p>", toc: toc,
       hasToc: !toc.isEmpty, root: "", home: "", editions: [], hasEditions: false, chapterNumber: 2,
       chapterLabel: "Chapter 2",
-      summary: summary, previous: previous, next: next, strings: english.templateContext,
+      summary: summary, minimumIOS: minimumIOS, previous: previous, next: next,
+      strings: english.templateContext,
       stringsJSON: english.scriptJSON)
   }
 
@@ -36,10 +37,20 @@ import Testing
     #expect(!html.contains("class=\"summary\""))
     #expect(!html.contains("rel=\"prev\"") && !html.contains("rel=\"next\""))
     #expect(!html.contains("<nav class=\"toc\""))
+    #expect(!html.contains("class=\"requirement\""))
     #expect(html.contains("<p>Body</p>"))
     #expect(html.contains("<p class=\"chapter-number\">Chapter 2</p>"))
     #expect(html.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"))
     #expect(html.contains("<script>window.coldocsStrings={"))
+  }
+
+  /// The requirement is HTML (its names are code) and goes under the title.
+  @Test func theMinimumIOSIsWrittenAsHTMLUnderTheTitle() throws {
+    let html = try render("page", chapter(minimumIOS: "Needs <code>traitOverrides</code>."))
+    let header = try #require(html.firstRange(of: "<h1>Grids</h1>").map { html[$0.upperBound...] })
+    #expect(
+      header.drop(while: \.isWhitespace).hasPrefix(
+        "<p class=\"requirement\">Needs <code>traitOverrides</code>.</p>\n</header>"))
   }
 
   /// A summary written empty is there, and a section renders for any string

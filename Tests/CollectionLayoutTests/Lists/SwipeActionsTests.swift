@@ -54,6 +54,20 @@ import Testing
     #expect(text.convert(text.bounds, to: row).minX == CGFloat(16 - 148))
   }
 
+  /// Text an open swipe slid past the row's edge is how the phone shows
+  /// the row, not a label the app forgot to place: the recording draws it
+  /// cut away and does not list it as unshown.
+  @Test func textSlidOutOfSightIsNotReportedAsUnshown() throws {
+    let fixture = Self.list(trailing: [Self.action("Delete", .destructive), Self.action("Flag")])
+    fixture.view.simulateSwipe(at: IndexPath(item: 1, section: 0))
+    let row = try #require(fixture.cell(1))
+    row.layoutIfNeeded()
+    let text = try #require(Self.label("Bread", in: row))
+    #expect(text.convert(text.bounds, to: row).maxX < 0, "the text is wholly past the edge")
+    let look = try #require(fixture.view.snapshot(region: .visible).appearances["cell 0.1"])
+    #expect(look.unshownText == nil)
+  }
+
   /// Where the row's content view starts, in the row's coordinates.
   private static func contentX(_ row: UICollectionViewListCell) -> CGFloat {
     row.contentView.convert(row.contentView.bounds, to: row).minX

@@ -36,6 +36,10 @@ struct ChapterPageContext: TemplateContext {
   /// The front matter's summary. Nil, not empty, when the chapter has none:
   /// a section renders for any string that is there, even "".
   let summary: String?
+  /// "The code needs iOS 15 or later, for `…`." as HTML (the names are
+  /// code), written unescaped (`{{{minimumIOS}}}`); nil when the chapter
+  /// compiles no Swift.
+  let minimumIOS: String?
   /// The chapter before this one; nil on the first, so the pager shows no link.
   let previous: PageLink?
   /// The chapter after this one; nil on the last.
