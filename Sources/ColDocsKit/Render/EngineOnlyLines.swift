@@ -45,6 +45,17 @@ enum EngineOnlyCall: String, CaseIterable, Sendable {
   }
 }
 
+extension EngineOnlyCall {
+  /// Whether what such a call makes (a recording, a figure, a checked or
+  /// dropped value) is coldocs's too, with every statement that reads it.
+  var passesOnWhatItMakes: Bool {
+    switch self {
+    case .recording, .figure, .check, .finger: true
+    case .time, .phone, .keep: false
+    }
+  }
+}
+
 /// The lines of a Swift block that call what only coldocs has, each with
 /// the kind of its first such call.
 ///
@@ -73,6 +84,7 @@ struct EngineOnlyLines {
     // Most blocks of a large guide call nothing of coldocs's: they cost
     // the walk, not a table of line starts.
     guard !found.isEmpty else { return }
+    found += Readers.of(found, in: tree)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     for (statement, kind, closures) in found {
       let lines = Self.lines(of: statement, converter)
@@ -85,6 +97,77 @@ struct EngineOnlyLines {
         kinds[line] = kind
       }
       starts.insert(lines.lowerBound)
+    }
+  }
+
+  /// The statements of the block that use what a marked statement of the
+  /// block made, in source order: `let first = timeline.frames.first!`
+  /// reads a recording and is coldocs's as well, and so is every statement
+  /// that uses `first`. Only the block's own statements are followed, and a
+  /// use inside a closure or a nested body does not count: that code is
+  /// the app's, and a function of the chapter's own is not followed (its
+  /// names are its own). Only what a recording, a figure, a check or the
+  /// finger made is followed: a window made with `UIWindow(device:)` is the
+  /// app's window on a phone, and what the app does with it is the app's.
+  private enum Readers {
+    typealias Found = (Syntax, EngineOnlyCall, [ClosureExprSyntax])
+
+    static func of(_ found: [Found], in tree: SourceFileSyntax) -> [Found] {
+      let kinds = Dictionary(found.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first })
+      var bound: [String: EngineOnlyCall] = [:]
+      var readers: [Found] = []
+      for item in tree.statements {
+        if let kind = kinds[item.id] {
+          if kind.passesOnWhatItMakes { bind(item, kind, in: &bound) }
+          continue
+        }
+        guard !bound.isEmpty, let kind = BoundUse.kind(in: item, bound: bound) else { continue }
+        readers.append((Syntax(item), kind, []))
+        bind(item, kind, in: &bound)
+      }
+      return readers
+    }
+
+    private static func bind(
+      _ item: CodeBlockItemSyntax, _ kind: EngineOnlyCall, in bound: inout [String: EngineOnlyCall]
+    ) {
+      guard let declaration = item.item.as(VariableDeclSyntax.self) else { return }
+      for binding in declaration.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          bound[name] = kind
+        }
+      }
+    }
+  }
+
+  /// The kind of the first bound name a statement uses outside its
+  /// closures and nested bodies (a member of the same name is not a use).
+  private final class BoundUse: SyntaxVisitor {
+    private let bound: [String: EngineOnlyCall]
+    private var kind: EngineOnlyCall?
+
+    static func kind(in item: CodeBlockItemSyntax, bound: [String: EngineOnlyCall])
+      -> EngineOnlyCall?
+    {
+      // A function or type of the chapter's own holds only its own names.
+      if item.item.is(DeclSyntax.self), !item.item.is(VariableDeclSyntax.self) { return nil }
+      let use = BoundUse(bound)
+      use.walk(item)
+      return use.kind
+    }
+
+    private init(_ bound: [String: EngineOnlyCall]) {
+      self.bound = bound
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+      if kind == nil, !isMember, let found = bound[node.baseName.text] { kind = found }
+      return .skipChildren
     }
   }
 

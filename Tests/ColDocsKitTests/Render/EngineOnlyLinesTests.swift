@@ -71,6 +71,41 @@ import Testing
     #expect(kinds(code, example: false) == [3: .phone, 4: .phone, 5: .time, 6: .recording])
   }
 
+  /// What reads a recording is coldocs's too, and what reads that in turn;
+  /// a window standing in for the phone's is the app's window, and a
+  /// member that only shares the name is not a read.
+  @Test func statementsReadingARecordingAreMarkedWithIt() {
+    let code = """
+      let timeline = try view.recordTimeline {
+        view.contentOffset.y = 40
+      }
+      let first = timeline.frames.first!
+      let height = first.contentSize.height
+      let phone = UIWindow(device: .iPhone16)
+      phone.makeKeyAndVisible()
+      layout.timeline = 3
+      for frame in timeline.frames {
+        print(frame.time, height)
+      }
+      """
+    #expect(
+      kinds(code, example: false) == [
+        0: .recording, 2: .recording, 3: .recording, 4: .recording, 5: .phone,
+        8: .recording, 9: .recording, 10: .recording,
+      ])
+  }
+
+  /// A function of the chapter's own keeps its names, and a use inside a
+  /// closure is the app's code, as the closures of marked calls are.
+  @Test func readsInsideFunctionsAndClosuresAreNotFollowed() {
+    let code = """
+      let timeline = try view.recordTimeline {}
+      func lastFrame() -> LayoutTimeline.Frame { timeline.frames.last! }
+      view.performBatchUpdates({ print(timeline) })
+      """
+    #expect(kinds(code, example: false) == [0: .recording])
+  }
+
   /// Setting the screen's scale or the text size plays the phone and its
   /// owner; other traits an app overrides, and reading them, stay the app's.
   @Test func deviceTraitsSetThroughOverridesPlayThePhone() {
