@@ -1,7 +1,9 @@
 import Foundation
 
 /// `coldocs check`: every example compiles, runs and computes what its
-/// recorded snapshot says, and shows no text a phone would not show; every link between chapters leads to a page and
+/// recorded snapshot says, and shows no text a phone would not show; the
+/// chapters' declarations build together into one app; every link between
+/// chapters leads to a page and
 /// a heading it has, and every internal link and image resolves; and the
 /// committed site is exactly what a build writes.
 public struct SiteChecker {
@@ -61,6 +63,7 @@ public struct SiteChecker {
         report.problems += UnshownTextCheck(example: example, result: result).warnings
       }
     }
+    report.problems += build.together
     if update {
       for orphan in store.orphans(keeping: build.examples.map(\.0)) {
         try? FileManager.default.removeItem(at: orphan)

@@ -46,11 +46,41 @@ struct ChapterLibraries: Sendable {
       zip(modules.map(\.chapter.file), results), uniquingKeysWith: { first, _ in first })
   }
 
+  /// The problems of `modules`' declarations compiled together as one
+  /// module (`OneAppModule`), or what stopped the compiler.
+  func problemsTogether(_ modules: [ChapterModule]) throws -> [Diagnostic] {
+    let together = OneAppModule(modules: modules)
+    let output = folder.appendingPathComponent(OneAppModule.name)
+    try? FileManager.default.removeItem(at: output)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    var files: [URL] = []
+    for source in together.sources() {
+      let file = output.appendingPathComponent(source.name)
+      try source.code.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let outcome = try compiler.typecheck(
+      name: OneAppModule.name, sources: files,
+      searchFolders: [engine.folder] + (package.map { [$0.folder] } ?? []), in: output)
+    guard outcome.status != 0 || outcome.crashed else { return [] }
+    let text = outcome.output + outcome.errorOutput
+    let problems = together.problems(in: text)
+    guard problems.isEmpty else { return problems }
+    return [
+      Diagnostic(
+        file: modules[0].chapter.file,
+        message: "compiling every chapter's declarations together failed:\n\(relative(text))",
+        fix: "")
+    ]
+  }
+
   /// Removes the libraries of chapters the guide no longer has.
   func removeStale(keeping modules: [ChapterModule]) {
     let names = Set(modules.map(\.name))
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    where !names.contains(name) && name != SwiftCompiler.confinedModuleCache {
+    where !names.contains(name) && name != SwiftCompiler.confinedModuleCache
+      && name != OneAppModule.name
+    {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }

@@ -208,6 +208,34 @@ struct ExampleStage {
     let readable: [URL]
   }
 
+  /// The chapters' libraries, against the engine compiled once for this
+  /// machine and the documented package, if any.
+  private func libraries() throws -> ChapterLibraries {
+    let engine = try EngineBuild.prepared(in: settings.engineCache, log: log)
+    let confinement = try Self.confinement(settings)
+    var chapters = ChapterLibraries(
+      folder: settings.librariesFolder, engine: engine, projectRoot: settings.projectRoot,
+      confinement: confinement)
+    if let package = settings.package {
+      chapters.package = try PackageLibraries.prepared(
+        package.reference, engine: engine, scratch: package.folder, confinement: confinement,
+        moduleCache: settings.librariesFolder.appendingPathComponent(
+          SwiftCompiler.confinedModuleCache),
+        log: log)
+    }
+    return chapters
+  }
+
+  /// The problems of every compiled chapter's declarations compiled
+  /// together as one app's module (`OneAppModule`): names two chapters
+  /// both declare. Nothing to do for a guide of one such chapter.
+  func problemsTogether(_ plans: [ChapterPlan]) throws -> [Diagnostic] {
+    let modules = plans.filter { !$0.examples.isEmpty }.map(ChapterModule.init)
+    guard modules.count > 1 else { return [] }
+    log("compiling every chapter's declarations together…")
+    return try libraries().problemsTogether(modules)
+  }
+
   /// Compiles the chapters that need running (all of them afresh under
   /// `.verify`, as `check` starts from nothing), against the engine compiled
   /// once for this machine; the libraries of chapters no longer in the guide
@@ -215,18 +243,9 @@ struct ExampleStage {
   private func compile(_ stale: [ChapterModule], keeping all: [ChapterModule]?) throws -> (
     Libraries, [ChapterModule], [CompileFailure]
   ) {
+    let chapters = try libraries()
     let librariesFolder = settings.librariesFolder
-    let engine = try EngineBuild.prepared(in: settings.engineCache, log: log)
-    let confinement = try Self.confinement(settings)
-    var chapters = ChapterLibraries(
-      folder: librariesFolder, engine: engine, projectRoot: settings.projectRoot,
-      confinement: confinement)
-    if let package = settings.package {
-      chapters.package = try PackageLibraries.prepared(
-        package.reference, engine: engine, scratch: package.folder, confinement: confinement,
-        moduleCache: librariesFolder.appendingPathComponent(SwiftCompiler.confinedModuleCache),
-        log: log)
-    }
+    let engine = chapters.engine
     if let all { chapters.removeStale(keeping: all.filter(\.compilesCode)) }
     let compiling = stale.filter(\.compilesCode)
     let results = try chapters.compile(compiling, fresh: settings.policy == .verify)

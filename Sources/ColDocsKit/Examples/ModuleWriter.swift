@@ -44,11 +44,7 @@ struct ModuleWriter {
         text += located(line, line: firstLine + offset)
       }
     }
-    for planned in blocks {
-      guard case .declaration = planned.role, let code = planned.compiledCode else { continue }
-      text +=
-        located(HoistedImports.mappingAppModules(code), line: planned.block.firstCodeLine) + "\n"
-    }
+    text += declarations
     for (example, capture) in zip(examples, captured) {
       let planned = blocks[example.blockIndex]
       text += "func \(example.function)() throws -> any ExampleOutput {\n"
@@ -68,6 +64,19 @@ struct ModuleWriter {
     // What the runner calls once it has loaded the chapter's library.
     text += "\n@_cdecl(\"\(ExampleMain.registrationSymbol)\")\n"
     text += "public func registerExamples() { ExampleMain.register(examples) }\n"
+    return text
+  }
+
+  /// The chapter's declaration blocks, hidden ones included, each mapped
+  /// to its Markdown lines: the code it shares with every example, and
+  /// what a reader's app holds at the top level of its files.
+  var declarations: String {
+    var text = ""
+    for planned in blocks {
+      guard case .declaration = planned.role, let code = planned.compiledCode else { continue }
+      text +=
+        located(HoistedImports.mappingAppModules(code), line: planned.block.firstCodeLine) + "\n"
+    }
     return text
   }
 

@@ -92,6 +92,21 @@ struct SwiftCompiler: Sendable {
     return try run(arguments, in: output)
   }
 
+  /// Type-checks `sources` as one module named `name`, against the modules
+  /// in `searchFolders`, producing nothing: the guide's chapters together.
+  func typecheck(name: String, sources: [URL], searchFolders: [URL], in folder: URL) throws
+    -> Subprocess.Outcome
+  {
+    // LLVM's style prints a note in another file ("previously declared
+    // here") on a line of its own; Swift's own style leaves it out.
+    let arguments =
+      [
+        "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", name,
+        "-diagnostic-style", "llvm",
+      ] + searchFolders.flatMap { ["-I", $0.path] } + sources.map(\.path)
+    return try run(arguments, in: folder)
+  }
+
   /// A program from `sources`, linked with `linked` found in `searchFolders`.
   func compileProgram(
     sources: [URL], output: URL, searchFolders: [URL], linked: [String], runPaths: [String]

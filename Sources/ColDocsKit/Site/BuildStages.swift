@@ -139,6 +139,13 @@ struct BuildStages {
       for: guide.plans.all)
   }
 
+  /// 2b. For `check`: every chapter's declarations compiled together, as
+  /// one app holds them (`OneAppModule`).
+  func problemsTogether(of guide: Guide) throws -> [Diagnostic] {
+    try exampleStage(guide.content.configuration, policy: .verify).problemsTogether(
+      guide.plans.all)
+  }
+
   /// 3. Render the chapter pages, their print views and the index page,
   /// each written as it is made; then each further edition's, in its
   /// folder, from the same examples' outcomes. One list of written pages

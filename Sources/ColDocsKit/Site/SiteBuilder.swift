@@ -8,7 +8,8 @@ import Foundation
 ///   under the build lock, the files written into a staging folder as they
 ///   are made and swapped in whole;
 /// - `check` (`build(policy: .verify)`, from `SiteChecker`): all four with
-///   every example run afresh, the site kept in memory to compare;
+///   every example run afresh and every chapter's declarations compiled
+///   together as one app's, the site kept in memory to compare;
 /// - `render` (`renderBody`): one Markdown file read and planned, its
 ///   examples run under the build lock, its page body returned;
 /// - `serve` also watches what a build reads (`watchedFolders`).
@@ -31,9 +32,10 @@ public struct SiteBuilder {
   func site(policy: ExampleRunPolicy, into output: some SiteOutput) throws -> Build {
     let guide = try stages.read()
     let outcomes = try stages.runExamples(of: guide, policy: policy)
+    let together = policy == .verify ? try stages.problemsTogether(of: guide) : []
     let written = try stages.renderPages(of: guide, outcomes: outcomes, into: output)
     try stages.writeSiteWide(of: guide, pages: written, into: output)
-    return Build(guide: guide, outcomes: outcomes)
+    return Build(guide: guide, outcomes: outcomes, together: together)
   }
 
   /// What a build tells its caller besides the files: each example with its
@@ -50,6 +52,10 @@ public struct SiteBuilder {
     let editions: [EditionGuide]
     /// The pages written in Chinese, for the checks of their writing.
     let chinesePages: [ChapterSource]
+    /// For `check`: what failed when every chapter's declarations were
+    /// compiled together (`OneAppModule`), less what a chapter's own
+    /// compile already reported.
+    let together: [Diagnostic]
 
     /// How far each further edition's translation follows the original.
     public var translations: [TranslationStatus] { editions.map(\.status) }
@@ -63,11 +69,15 @@ public struct SiteBuilder {
         ?? []).flatMap { $0 }
     }
 
-    init(guide: BuildStages.Guide, outcomes: [String: ExampleOutcome]) {
+    init(
+      guide: BuildStages.Guide, outcomes: [String: ExampleOutcome], together: [Diagnostic] = []
+    ) {
       let plans = guide.plans
       examples = plans.all.flatMap { plan in
         plan.examples.map { ($0, outcomes[$0.qualifiedID]) }
       }
+      let reported = Set(outcomes.values.flatMap(\.diagnostics).map(\.description))
+      self.together = together.filter { !reported.contains($0.description) }
       snapshots = SnapshotStore(
         folder: guide.content.snapshotsFolder, displayFolder: guide.content.displayFolder)
       references = plans.all.flatMap(\.references)
