@@ -15,7 +15,8 @@ import SwiftSyntax
 /// iOS, is the final word.
 struct MinimumIOS: Equatable, Sendable {
   let version: IOSVersion
-  /// The names used that need `version`, sorted; empty at the floor.
+  /// The names used that need `version`, the most used first (then in
+  /// alphabetical order); empty at the floor.
   let names: [String]
 
   init(version: IOSVersion, names: [String]) {
@@ -40,7 +41,13 @@ struct MinimumIOS: Equatable, Sendable {
       availability.introduced[name].map { (name, $0) }
     }
     let version = needs.map(\.1).max() ?? .floor
-    self.init(version: version, names: needs.filter { $0.1 == version }.map(\.0).sorted())
+    // The names the code uses most come first: they are the ones a reader
+    // recognises the chapter by.
+    let uses = Dictionary(used.map { ($0, 1) }, uniquingKeysWith: +)
+    let names = needs.filter { $0.1 == version }.map(\.0).sorted {
+      (uses[$0, default: 0], $1) > (uses[$1, default: 0], $0)
+    }
+    self.init(version: version, names: names)
   }
 
   /// The chapter's, or nil when it compiles no Swift.

@@ -75,13 +75,20 @@ import Testing
     #expect(overridden.names == ["preferredLayoutAttributesFitting"])
   }
 
-  /// Two names of the same release are both given, sorted.
+  /// Two names of the same release are both given, the most used first,
+  /// alphabetically among equals.
   @Test func everyNameOfTheLatestReleaseIsGiven() {
     let found = minimum(
       ("let a = UICollectionLayoutListConfiguration(appearance: .plain)", false),
       ("let b = UIListContentConfiguration.header()", true))
     #expect(found.version == IOSVersion(major: 14))
     #expect(found.names == ["UICollectionLayoutListConfiguration", "header"])
+    // The name used most comes first.
+    let often = minimum(
+      ("let a = UICollectionLayoutListConfiguration(appearance: .plain)", false),
+      ("let b = UIListContentConfiguration.header()", true),
+      ("let c = UIListContentConfiguration.header()", true))
+    #expect(often.names == ["header", "UICollectionLayoutListConfiguration"])
   }
 }
 
