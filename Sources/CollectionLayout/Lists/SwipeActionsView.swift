@@ -14,10 +14,8 @@ final class SwipeActionsView: UIView {
   static let maximumWidth: CGFloat = 120
 
   let edge: NSDirectionalRectEdge
-  let configuration: UISwipeActionsConfiguration
 
   init(_ configuration: UISwipeActionsConfiguration, edge: NSDirectionalRectEdge, height: CGFloat) {
-    self.configuration = configuration
     self.edge = edge
     super.init(frame: .zero)
     var buttons = configuration.actions.map(Self.button(for:))
@@ -60,6 +58,6 @@ extension UICollectionViewListCell {
     swipeActionsView = actions
     clipsToBounds = actions != nil
     if let actions { addSubview(actions) }
-    refreshAccessoriesForSwipe()
+    refreshAccessories()
   }
 }

@@ -25,9 +25,7 @@ extension UICollectionView {
     layoutIfNeeded()
     guard edge == .leading || edge == .trailing,
       let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell,
-      let style = cachedAttributes(
-        for: ElementKey(category: .cell, kind: ReusableViewRegistry.cellKind, indexPath: indexPath)
-      )?.listStyleBox?.style,
+      let style = cell.listStyle,
       let provider = edge == .leading ? style.leadingSwipeActions : style.trailingSwipeActions,
       let configuration = provider(indexPath), let first = configuration.actions.first
     else { return }

@@ -45,7 +45,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Where accessory views go: into the sliding content while it slides.
   var accessoryHost: UIView { slidingContent ?? self }
 
-  private func refreshAccessories() {
+  /// Lays the row out again: its accessories, and its content moved aside
+  /// for swipe actions just opened or put back for ones just closed.
+  func refreshAccessories() {
     if !accessories.isEmpty || !accessoryViews.isEmpty {
       arrangeAccessories(accessories, views: &accessoryViews)
     }
@@ -94,11 +96,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func prepareForReuse() {
     super.prepareForReuse()
     if swipeActionsView != nil { showSwipeActions(nil) }
-  }
-
-  /// Lays the row out again for swipe actions just opened or closed.
-  func refreshAccessoriesForSwipe() {
-    refreshAccessories()
   }
 
   override func boundsDidChange(from oldBounds: CGRect) {

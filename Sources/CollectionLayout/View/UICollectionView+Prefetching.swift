@@ -165,31 +165,33 @@ extension UICollectionView {
     -> (rect: CGRect, isWhole: Bool)
   {
     guard let last else { return (region, true) }
-    if region.minX == last.minX, region.width == last.width {
-      if region.minY >= last.minY, region.minY <= last.maxY, region.maxY >= last.maxY {
-        let strip = CGRect(
-          x: region.minX, y: last.maxY, width: region.width, height: region.maxY - last.maxY)
-        return (strip, false)
-      }
-      if region.maxY <= last.maxY, region.maxY >= last.minY, region.minY <= last.minY {
-        let strip = CGRect(
-          x: region.minX, y: region.minY, width: region.width, height: last.minY - region.minY)
-        return (strip, false)
-      }
+    if region.minX == last.minX, region.width == last.width,
+      let strip = newStrip((region.minY, region.maxY), after: (last.minY, last.maxY))
+    {
+      let rect = CGRect(x: region.minX, y: strip.start, width: region.width, height: strip.length)
+      return (rect, false)
     }
-    if region.minY == last.minY, region.height == last.height {
-      if region.minX >= last.minX, region.minX <= last.maxX, region.maxX >= last.maxX {
-        let strip = CGRect(
-          x: last.maxX, y: region.minY, width: region.maxX - last.maxX, height: region.height)
-        return (strip, false)
-      }
-      if region.maxX <= last.maxX, region.maxX >= last.minX, region.minX <= last.minX {
-        let strip = CGRect(
-          x: region.minX, y: region.minY, width: last.minX - region.minX, height: region.height)
-        return (strip, false)
-      }
+    if region.minY == last.minY, region.height == last.height,
+      let strip = newStrip((region.minX, region.maxX), after: (last.minX, last.maxX))
+    {
+      let rect = CGRect(x: strip.start, y: region.minY, width: strip.length, height: region.height)
+      return (rect, false)
     }
     return (region, true)
+  }
+
+  /// Along one axis: the part of `span` beyond `last`, when `span` only
+  /// moved on from `last` (forward or back) and still overlaps it.
+  private static func newStrip(
+    _ span: (low: CGFloat, high: CGFloat), after last: (low: CGFloat, high: CGFloat)
+  ) -> (start: CGFloat, length: CGFloat)? {
+    if span.low >= last.low, span.low <= last.high, span.high >= last.high {
+      return (last.high, span.high - last.high)
+    }
+    if span.high <= last.high, span.high >= last.low, span.low <= last.low {
+      return (span.low, last.low - span.low)
+    }
+    return nil
   }
 
   /// The cell made ahead for the item, taken out of the prepared ones.
