@@ -112,11 +112,23 @@ struct TranslatableBlocks: Equatable, Sendable {
 
   /// `text` with each whitespace run (line breaks included) made one
   /// space, and none at either end.
+  ///
+  /// Most blocks of an English original are ASCII, where a character is a
+  /// byte and the whitespace is six of them: those take a byte loop, which
+  /// gives the same text as the loop over characters without looking up
+  /// Unicode properties (a third of the time spent merging an edition);
+  /// in other text, only the characters outside ASCII are looked up.
   static func normalized(_ text: String) -> String {
+    if let ascii = normalizedASCII(text) { return ascii }
     var result = ""
     var spacePending = false
     for character in text {
-      if character.isWhitespace {
+      // An ASCII character (CR LF included) is looked up by its value, not
+      // by Unicode's tables.
+      let isWhitespace =
+        character.asciiValue.map { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        ?? character.isWhitespace
+      if isWhitespace {
         spacePending = !result.isEmpty
       } else {
         if spacePending { result.append(" ") }
@@ -125,6 +137,25 @@ struct TranslatableBlocks: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// `normalized(text)` for ASCII text; nil for any other.
+  static func normalizedASCII(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var spacePending = false
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      // Space, and tab through carriage return: ASCII's White_Space.
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        spacePending = !bytes.isEmpty
+      } else {
+        if spacePending { bytes.append(0x20) }
+        spacePending = false
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The first eight hex digits of the text's `ContentHash`: short enough

@@ -394,4 +394,24 @@ import Testing
     #expect(
       page.text == "Intro.\n\n# A\n\nText.\n\n## B\n\n- item\n", "no marker when the HTML is empty")
   }
+
+  /// The byte loop for ASCII blocks gives what the loop over characters
+  /// gives, and text with other characters takes the character loop.
+  @Test func normalizingASCIIByBytesMatchesNormalizingByCharacters() {
+    func byCharacters(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let samples = [
+      "  Two  words\r\nand\ta line.\n", "\u{0B}\u{0C}x\r\ny ", "", " \n\t ",
+      "`code`  and **bold**\n\n- item",
+    ]
+    for sample in samples {
+      #expect(TranslatableBlocks.normalizedASCII(sample) == byCharacters(sample))
+      #expect(TranslatableBlocks.normalized(sample) == byCharacters(sample))
+    }
+    #expect(TranslatableBlocks.normalizedASCII("集合 视图") == nil)
+    #expect(TranslatableBlocks.normalized(" 集合\u{3000}视图\n ") == "集合 视图")
+    let mixed = "Cells —\r\n  each\u{00A0}one, e\u{0301}  \t \u{2003}done "
+    #expect(TranslatableBlocks.normalized(mixed) == byCharacters(mixed))
+  }
 }
