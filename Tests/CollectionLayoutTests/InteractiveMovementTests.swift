@@ -40,6 +40,32 @@ import Testing
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 65)
   }
 
+  /// The selection follows the items as the drag reorders them, and
+  /// comes back with them when the drag is cancelled.
+  @Test func theSelectionMovesWithTheItems() {
+    let (view, model) = board()
+    view.layoutIfNeeded()
+    view.allowsMultipleSelection = true
+    for item in [0, 1] {
+      view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
+    }
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 30))
+    view.endInteractiveMovement()
+    #expect(model.letters == ["B", "C", "A", "D", "E", "F"])
+    #expect(
+      Set(view.indexPathsForSelectedItems ?? [])
+        == [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0)],
+      "A, now third, and B, now first")
+    view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 290, y: 25))
+    #expect(view.indexPathsForSelectedItems?.contains(IndexPath(item: 0, section: 0)) == false)
+    view.cancelInteractiveMovement()
+    #expect(
+      Set(view.indexPathsForSelectedItems ?? [])
+        == [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0)])
+  }
+
   @Test func itemsTheDataSourceRefusesDoNotMove() {
     let (view, model) = board()
     model.canMove = false

@@ -112,6 +112,10 @@ extension UICollectionView {
     // taken for the lifted one and jump to the finger.
     let inFlight = AnimationContext.animationsEnabled ? activeRecorder.map(elementsInFlight) : nil
     movement?.current = destination
+    // [?] The selection moves with the items, as through a batch update's
+    // move: a selected item carried across stays selected at its new
+    // place. Apple documents neither way.
+    moveSelection(through: plan)
     apply(
       plan, items: updates.updateItems, before: before, kind: movementKind,
       movingItem: destination, inFlightBefore: inFlight)
