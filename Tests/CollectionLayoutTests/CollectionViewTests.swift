@@ -120,6 +120,30 @@ private final class SizeWitness: NSObject, UICollectionViewDataSource {
     withExtendedLifetime(dataSource) {}
   }
 
+  /// Headers that scroll off go back to the queue in index-path order, as
+  /// cells do, so the view each new header gets never depends on hashing:
+  /// the queue hands out the last returned first.
+  @Test func scrolledOffHeadersAreReusedInAFixedOrder() throws {
+    let f = FlowFixture(width: 300, height: 200, counts: Array(repeating: 1, count: 8)) {
+      $0.itemSize = CGSize(width: 300, height: 50)
+      $0.headerReferenceSize = CGSize(width: 300, height: 50)
+    }
+    let header = UICollectionView.elementKindSectionHeader
+    let view = f.collectionView
+    func headers() -> [UICollectionReusableView] {
+      view.indexPathsForVisibleSupplementaryElements(ofKind: header).sorted().compactMap {
+        view.supplementaryView(forElementKind: header, at: $0)
+      }
+    }
+    view.layoutIfNeeded()
+    let before = headers()
+    view.contentOffset = CGPoint(x: 0, y: 500)
+    view.layoutIfNeeded()
+    let after = headers()
+    #expect(before.count >= 2 && after.count == before.count)
+    #expect(after.map(ObjectIdentifier.init) == before.reversed().map(ObjectIdentifier.init))
+  }
+
   @Test func contentSizeComesFromTheLayout() {
     let (view, dataSource) = make(count: 10)
     #expect(view.contentSize == CGSize(width: 300, height: 390))

@@ -154,7 +154,9 @@ extension UICollectionView {
       }
     }
     var others: [ElementKey: UICollectionReusableView] = [:]
-    for (key, view) in visibleSupplementaryViews {
+    // Sorted, as the cells are: the order views go back to the queue in
+    // decides which one the next dequeue returns.
+    for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
       if let moved = plan.newKey(forOld: key) {
         others[moved] = view
       } else {

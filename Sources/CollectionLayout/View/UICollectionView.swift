@@ -614,7 +614,10 @@ open class UICollectionView: UIScrollView {
     let wantedCells = Set(cellAttributes.map(\.indexPath))
     let wantedOthers = Set(otherAttributes.map(ElementKey.init))
     retire(visibleCellsByIndexPath.filter { !wantedCells.contains($0.key) })
-    for (key, view) in visibleSupplementaryViews where !wantedOthers.contains(key) {
+    // In key order, as `retire` takes the cells: the order views go back
+    // to the queue in decides which one the next dequeue returns.
+    for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
+    where !wantedOthers.contains(key) {
       enqueueForReuse(view)
     }
     var cells: [IndexPath: UICollectionViewCell] = [:]
