@@ -615,9 +615,10 @@ open class UICollectionView: UIScrollView {
     let wantedOthers = Set(otherAttributes.map(ElementKey.init))
     retire(visibleCellsByIndexPath.filter { !wantedCells.contains($0.key) })
     // In key order, as `retire` takes the cells: the order views go back
-    // to the queue in decides which one the next dequeue returns.
-    for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key })
-    where !wantedOthers.contains(key) {
+    // to the queue in decides which one the next dequeue returns. Only
+    // those that left are sorted, on the frames where some did.
+    let leaving = visibleSupplementaryViews.filter { !wantedOthers.contains($0.key) }
+    for (_, view) in leaving.sorted(by: { $0.key < $1.key }) {
       enqueueForReuse(view)
     }
     var cells: [IndexPath: UICollectionViewCell] = [:]
