@@ -147,6 +147,35 @@ import Testing
     #expect(abs(preferred.size.height - (textHeight + 16)) < 1e-6)
   }
 
+  /// A multi-line label that hugs its text (trailing edge at most the
+  /// margin), reused with a longer text while its frame is still the
+  /// short one's: it measures the new text on one line first, and is not
+  /// held at the old width, wrapped over two lines.
+  @Test func aReusedHuggingLabelIsNotHeldAtItsOldWidth() {
+    let cell = cell(width: 375, height: 44)
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(label)
+    let guide = cell.contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor),
+      label.topAnchor.constraint(equalTo: guide.topAnchor),
+      label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    label.text = "Post"
+    cell.layoutIfNeeded()
+    let shortWidth = label.bounds.width
+    label.text = "Post 30"
+    let fitted = cell.systemLayoutSizeFitting(
+      CGSize(width: 375, height: 44), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let oneLine = (20.287109375 * 2).rounded(.up) / 2
+    #expect(label.textLayout(width: shortWidth).lines.count == 2, "the old width wraps it")
+    #expect(abs(fitted.height - (oneLine + 16)) < 1e-6, "\(fitted)")
+  }
+
   /// Without constraints, fitting answers the target, as UIKit does.
   @Test func withoutConstraintsFittingAnswersTheTarget() {
     let cell = cell()

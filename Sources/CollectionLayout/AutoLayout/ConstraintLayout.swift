@@ -222,15 +222,21 @@ final class ConstraintLayout {
   }
 
   /// A view's intrinsic size; a multi-line label without a preferred width
-  /// is measured at `width` (the width layout last gave it).
+  /// is measured at `width`, the width this layout solved for it, or at
+  /// first on one line: the width its frame kept from another text (a
+  /// reused cell's) would wrap the new one, and a label that hugs its text
+  /// would then keep that narrow width, two lines tall.
   private func intrinsicSize(of view: UIView, width: CGFloat?) -> CGSize {
     guard let label = view as? UILabel, label.numberOfLines != 1,
       label.preferredMaxLayoutWidth == 0
     else { return view.intrinsicContentSize }
-    let measuring = width ?? label.bounds.width
-    measuredWidths[ObjectIdentifier(label)] = measuring
-    guard measuring > 0 else { return label.sizeThatFits(.zero) }
-    return label.sizeThatFits(CGSize(width: measuring, height: 0))
+    guard let width, width > 0 else {
+      let unwrapped = label.sizeThatFits(.zero)
+      measuredWidths[ObjectIdentifier(label)] = unwrapped.width
+      return unwrapped
+    }
+    measuredWidths[ObjectIdentifier(label)] = width
+    return label.sizeThatFits(CGSize(width: width, height: 0))
   }
 
   private func labelsMeasuredAtAnotherWidth() -> [(UILabel, CGFloat)] {
