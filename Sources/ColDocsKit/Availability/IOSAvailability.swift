@@ -76,6 +76,38 @@ struct IOSAvailability: Sendable {
     "capitalized", "contains", "header", "index", "level", "list", "replace", "standard",
   ]
 
+  /// Whether `code` holds a word this table names, found by a scan of its
+  /// bytes: most blocks of a large guide name nothing newer than the
+  /// floor, and a scan costs a small part of a parse. A name inside a
+  /// longer identifier is not a word; a word next to a letter outside
+  /// ASCII may be taken for one, which costs only the parse.
+  func mayName(_ code: String) -> Bool {
+    guard !introduced.isEmpty else { return false }
+    var code = code
+    return code.withUTF8 { bytes in
+      var start: Int?
+      for index in 0...bytes.count {
+        if index < bytes.count, Self.isWordByte(bytes[index], first: start == nil) {
+          if start == nil { start = index }
+          continue
+        }
+        guard let first = start else { continue }
+        start = nil
+        let word = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+        if introduced[word] != nil { return true }
+      }
+      return false
+    }
+  }
+
+  /// An ASCII letter or `_`, or a digit after the first byte of a word.
+  private static func isWordByte(_ byte: UInt8, first: Bool) -> Bool {
+    let lower = byte | 0x20
+    return byte == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+      || (!first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
   /// The iOS version of an attribute list's `@available(iOS 14.0, *)` or
   /// `@available(iOS, introduced: 14.0)`; nil when it names none.
   static func iOSVersion(in attributes: AttributeListSyntax) -> IOSVersion? {

@@ -30,7 +30,9 @@ struct MinimumIOS: Equatable, Sendable {
     var used: [String] = []
     var declared: Set<String> = []
     var overridden: Set<String> = []
-    for (code, example) in blocks {
+    // A block holding no word of the table asks for nothing newer than the
+    // floor, and declares none of its names: it needs no parse.
+    for (code, example) in blocks where availability.mayName(code) {
       let uses = Uses(code, example: example)
       used += uses.used
       declared.formUnion(uses.declared)
@@ -63,7 +65,7 @@ struct MinimumIOS: Equatable, Sendable {
 
   /// One block's names: used outside coldocs's own lines, declared, and
   /// declared with `override`.
-  private final class Uses: SyntaxVisitor {
+  private final class Uses: SyntaxAnyVisitor {
     private(set) var used: [String] = []
     private(set) var declared: Set<String> = []
     private(set) var overridden: Set<String> = []
@@ -134,24 +136,13 @@ struct MinimumIOS: Equatable, Sendable {
       declare(node.secondName ?? node.firstName)
       return .visitChildren
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      declare(node.name)
-      return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      declare(node.name)
-      return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      declare(node.name)
-      return .visitChildren
-    }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      declare(node.name)
-      return .visitChildren
-    }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-      declare(node.name)
+    /// Types, cases and type aliases: what they declare is the chapter's.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      let name =
+        node.as(ClassDeclSyntax.self)?.name ?? node.as(StructDeclSyntax.self)?.name
+        ?? node.as(EnumDeclSyntax.self)?.name ?? node.as(EnumCaseElementSyntax.self)?.name
+        ?? node.as(TypeAliasDeclSyntax.self)?.name
+      if let name { declare(name) }
       return .visitChildren
     }
   }

@@ -108,6 +108,19 @@ import Testing
     #expect(table.introduced["UICollectionViewFlowLayout"] == nil)
   }
 
+  /// The scan that spares a parse finds the table's names as words only.
+  @Test func aBlockMayNameTheTablesWordsOnlyAsWords() {
+    let table = IOSAvailability(introduced: [
+      "headerTopPadding": IOSVersion(major: 15), "traitOverrides": IOSVersion(major: 17),
+    ])
+    #expect(table.mayName("list.headerTopPadding = 0"))
+    #expect(table.mayName("view.`traitOverrides`"))
+    #expect(table.mayName("headerTopPadding"))
+    #expect(!table.mayName("let myheaderTopPadding2 = headerTopPadding2"))
+    #expect(!table.mayName("let layout = UICollectionViewFlowLayout() // 集合"))
+    #expect(!IOSAvailability(introduced: [:]).mayName("headerTopPadding"))
+  }
+
   @Test func versionsParseAndPrintAsApplesPagesWriteThem() {
     #expect(IOSVersion("14.5") == IOSVersion(major: 14, minor: 5))
     #expect(IOSVersion("15") == IOSVersion(major: 15))
