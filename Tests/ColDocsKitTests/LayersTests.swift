@@ -14,12 +14,14 @@ import Testing
 ///    body.
 /// 6. `Availability`: the iOS release a chapter's code needs (it reads the
 ///    lines `Render` marks as coldocs's own).
-/// 7. `Site`: the build's stages (`SiteBuilder`), templates, pages,
+/// 7. `AppPackage`: each chapter's examples as an app to download, and
+///    the app code `check` compiles as one module.
+/// 8. `Site`: the build's stages (`SiteBuilder`), templates, pages,
 ///    navigation, search, writing `site/`.
-/// 8. `Check`: `coldocs check` (builds through `Site`, then compares and
+/// 9. `Check`: `coldocs check` (builds through `Site`, then compares and
 ///    checks links).
-/// 9. `Serve`: the preview server.
-/// 10. `Setup`: what `coldocs init` and `coldocs theme copy` write out.
+/// 10. `Serve`: the preview server.
+/// 11. `Setup`: what `coldocs init` and `coldocs theme copy` write out.
 ///
 /// A file may use what its own folder and the folders below it declare,
 /// never what only a folder above it declares. The test reads the sources:
@@ -31,8 +33,8 @@ import Testing
 /// is that file's own.
 @Suite struct LayersTests {
   static let layers = [
-    "Support", "Content", "Examples", "Theme", "Render", "Availability", "Site", "Check", "Serve",
-    "Setup",
+    "Support", "Content", "Examples", "Theme", "Render", "Availability", "AppPackage", "Site",
+    "Check", "Serve", "Setup",
   ]
 
   static let sources = repositoryRoot.appendingPathComponent("Sources/ColDocsKit")

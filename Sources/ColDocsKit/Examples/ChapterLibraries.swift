@@ -46,15 +46,17 @@ struct ChapterLibraries: Sendable {
       zip(modules.map(\.chapter.file), results), uniquingKeysWith: { first, _ in first })
   }
 
-  /// The problems of `modules`' declarations compiled together as one
-  /// module (`OneAppModule`), or what stopped the compiler.
-  func problemsTogether(_ modules: [ChapterModule]) throws -> [Diagnostic] {
-    let together = OneAppModule(modules: modules)
+  /// The problems of `modules`' app code (`sources`) compiled together as
+  /// one module (`OneAppModule`), or what stopped the compiler.
+  func problemsTogether(_ modules: [ChapterModule], sources: [(name: String, code: String)])
+    throws -> [Diagnostic]
+  {
+    let together = OneAppModule(modules: modules, sources: sources)
     let output = folder.appendingPathComponent(OneAppModule.name)
     try? FileManager.default.removeItem(at: output)
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     var files: [URL] = []
-    for source in together.sources() {
+    for source in together.sources {
       let file = output.appendingPathComponent(source.name)
       try source.code.write(to: file, atomically: true, encoding: .utf8)
       files.append(file)
@@ -69,7 +71,7 @@ struct ChapterLibraries: Sendable {
     return [
       Diagnostic(
         file: modules[0].chapter.file,
-        message: "compiling every chapter's declarations together failed:\n\(relative(text))",
+        message: "compiling every chapter's app code together failed:\n\(relative(text))",
         fix: "")
     ]
   }

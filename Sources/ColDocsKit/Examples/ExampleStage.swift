@@ -226,14 +226,17 @@ struct ExampleStage {
     return chapters
   }
 
-  /// The problems of every compiled chapter's declarations compiled
-  /// together as one app's module (`OneAppModule`): names two chapters
-  /// both declare. Nothing to do for a guide of one such chapter.
-  func problemsTogether(_ plans: [ChapterPlan]) throws -> [Diagnostic] {
-    let modules = plans.filter { !$0.examples.isEmpty }.map(ChapterModule.init)
-    guard modules.count > 1 else { return [] }
-    log("compiling every chapter's declarations together…")
-    return try libraries().problemsTogether(modules)
+  /// The problems of the app code of `plans` (`sources`, one file each of
+  /// declarations and examples per chapter) compiled together as one app's
+  /// module (`OneAppModule`): names two chapters both declare, and calls of
+  /// what only the examples' runtime has.
+  func problemsTogether(_ plans: [ChapterPlan], sources: [(name: String, code: String)]) throws
+    -> [Diagnostic]
+  {
+    let modules = plans.map(ChapterModule.init)
+    guard !modules.isEmpty else { return [] }
+    log("compiling every chapter's app code together…")
+    return try libraries().problemsTogether(modules, sources: sources)
   }
 
   /// Compiles the chapters that need running (all of them afresh under

@@ -1,32 +1,22 @@
 import Foundation
 
-/// Every chapter's declarations compiled together, as a reader who builds
-/// the whole guide into one app compiles them. Each chapter compiles alone
-/// into a module of its own, where two chapters that both declare a
-/// `TileCell` never meet; here they do, and the second is reported at its
-/// Markdown line.
+/// Every chapter's app code compiled together, as a reader who builds the
+/// whole guide into one app compiles it: each chapter's declarations and
+/// its examples as the app runs them, with nothing of coldocs's examples'
+/// runtime. Each chapter compiles alone into a module of its own, where two
+/// chapters that both declare a `TileCell` never meet; here they do, and
+/// the second is reported at its Markdown line. So is a call the app code
+/// makes to what only the examples' runtime has.
 ///
-/// Only the chapters' top-level declarations take part: an example is the
-/// body of a function, and its own names cannot clash with another's.
+/// The sources come from the layer that writes the apps (`AppChapter`),
+/// each line mapped to its Markdown line with `#sourceLocation`.
 struct OneAppModule {
   /// The module's name, as an app target's might be.
   static let name = "GuideApp"
 
   let modules: [ChapterModule]
-
-  /// One file per chapter: the engine and the examples' runtime imported
-  /// as each chapter's module imports them, then its declarations.
-  func sources() -> [(name: String, code: String)] {
-    modules.map { module in
-      let writer = ModuleWriter(
-        file: module.chapter.file, blocks: module.plan.blocks, examples: [])
-      return (
-        "\(module.name).swift",
-        "import CollectionLayout\nimport ColDocsRuntime\n\n"
-          + writer.declarations
-      )
-    }
-  }
+  /// The files: name and code.
+  let sources: [(name: String, code: String)]
 
   /// The compiler's errors at their Markdown lines. A name declared twice
   /// is reported at one declaration and names the other, with what to do.
@@ -39,7 +29,7 @@ struct OneAppModule {
         problem.message += " (also declared at \(other))"
       }
       problem.fix =
-        "every chapter's declarations build together into one app, as a reader who copies the whole guide builds them: give one of them a name of its own chapter's"
+        "every chapter's app code builds together into one app, as a reader who copies the whole guide builds it: give one of them a name of its own chapter's"
       return problem
     }
   }

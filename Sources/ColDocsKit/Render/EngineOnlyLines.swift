@@ -46,6 +46,19 @@ enum EngineOnlyCall: String, CaseIterable, Sendable {
 }
 
 extension EngineOnlyCall {
+  /// What the call does, for a sentence: "plays the finger".
+  var appWords: String {
+    switch self {
+    case .figure: "draws the page's figure"
+    case .check: "checks the page's arithmetic"
+    case .recording: "records the page's animation"
+    case .finger: "plays the finger"
+    case .time: "lets recorded time pass"
+    case .phone: "stands in for a phone"
+    case .keep: "keeps objects alive"
+    }
+  }
+
   /// Whether what such a call makes (a recording, a figure, a checked or
   /// dropped value) is coldocs's too, with every statement that reads it.
   var passesOnWhatItMakes: Bool {

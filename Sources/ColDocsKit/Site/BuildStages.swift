@@ -139,11 +139,13 @@ struct BuildStages {
       for: guide.plans.all)
   }
 
-  /// 2b. For `check`: every chapter's declarations compiled together, as
-  /// one app holds them (`OneAppModule`).
+  /// 2b. For `check`: every chapter's app code compiled together, as one
+  /// app holds it (`AppGuide`, `OneAppModule`).
   func problemsTogether(of guide: Guide) throws -> [Diagnostic] {
-    try exampleStage(guide.content.configuration, policy: .verify).problemsTogether(
-      guide.plans.all)
+    let apps = AppGuide(plans: guide.plans.all)
+    let compiled = try exampleStage(guide.content.configuration, policy: .verify)
+      .problemsTogether(apps.plans, sources: apps.sources)
+    return apps.leftovers + compiled.map(apps.explained)
   }
 
   /// 3. Render the chapter pages, their print views and the index page,
@@ -168,6 +170,16 @@ struct BuildStages {
         ).write(into: FolderOutput(folder: edition.folder, site: output)))
     }
     return written
+  }
+
+  /// 3b. Each chapter's examples as an app to download (`AppDownloads`),
+  /// for the guide and each further edition, in `apps/` beside the pages.
+  func writeApps(of guide: Guide, into output: some SiteOutput) throws {
+    try AppDownloads(pages: guide.pages).write(into: output)
+    for (index, edition) in guide.editions.enumerated() {
+      try AppDownloads(pages: guide.pages(ofEdition: index)).write(
+        into: FolderOutput(folder: edition.folder, site: output))
+    }
   }
 
   /// 4. The search index, the 404 page, the sitemap, the chapter list and

@@ -91,6 +91,7 @@ struct PageSet {
       chapterLabel: chapterLabel(index),
       summary: plan.source.frontMatter.summary,
       minimumIOS: MinimumIOS(plan: plan).map(requirement),
+      appDownload: AppPackage.exists(for: plan) ? AppPackage.path(of: plan) : nil,
       previous: index > 0 ? link(plans[index - 1]) : nil,
       next: index + 1 < plans.count ? link(plans[index + 1]) : nil,
       strings: strings.templateContext,

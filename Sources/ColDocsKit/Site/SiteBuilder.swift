@@ -34,6 +34,7 @@ public struct SiteBuilder {
     let outcomes = try stages.runExamples(of: guide, policy: policy)
     let together = policy == .verify ? try stages.problemsTogether(of: guide) : []
     let written = try stages.renderPages(of: guide, outcomes: outcomes, into: output)
+    try stages.writeApps(of: guide, into: output)
     try stages.writeSiteWide(of: guide, pages: written, into: output)
     return Build(guide: guide, outcomes: outcomes, together: together)
   }

@@ -19,14 +19,16 @@ import Testing
   }
 
   private func chapter(
-    summary: String? = nil, minimumIOS: String? = nil, toc: [TableOfContentsEntry] = [],
+    summary: String? = nil, minimumIOS: String? = nil, appDownload: String? = nil,
+    toc: [TableOfContentsEntry] = [],
     previous: PageLink? = nil, next: PageLink? = nil
   ) -> ChapterPageContext {
     ChapterPageContext(
       siteTitle: "Site", pageTitle: "Grids", lang: "en", content: "<p>Body</p>", toc: toc,
       hasToc: !toc.isEmpty, root: "", home: "", editions: [], hasEditions: false, chapterNumber: 2,
       chapterLabel: "Chapter 2",
-      summary: summary, minimumIOS: minimumIOS, previous: previous, next: next,
+      summary: summary, minimumIOS: minimumIOS, appDownload: appDownload, previous: previous,
+      next: next,
       strings: english.templateContext,
       stringsJSON: english.scriptJSON)
   }
@@ -38,6 +40,7 @@ import Testing
     #expect(!html.contains("rel=\"prev\"") && !html.contains("rel=\"next\""))
     #expect(!html.contains("<nav class=\"toc\""))
     #expect(!html.contains("class=\"requirement\""))
+    #expect(!html.contains("app-download"))
     #expect(html.contains("<p>Body</p>"))
     #expect(html.contains("<p class=\"chapter-number\">Chapter 2</p>"))
     #expect(html.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"))
@@ -51,6 +54,16 @@ import Testing
     #expect(
       header.drop(while: \.isWhitespace).hasPrefix(
         "<p class=\"requirement\">Needs <code>traitOverrides</code>.</p>\n</header>"))
+  }
+
+  /// The app's link follows the requirement, on its line, as a download.
+  @Test func theAppLinkStandsBesideTheRequirement() throws {
+    let html = try render(
+      "page", chapter(minimumIOS: "Needs iOS 15.", appDownload: "apps/grids.swiftpm.zip"))
+    #expect(
+      html.contains(
+        "<p class=\"requirement\">Needs iOS 15. <a class=\"app-download\" href=\"apps/grids.swiftpm.zip\" download title=\"This chapter&#39;s examples as an app, for Swift Playgrounds or Xcode\">Run on your iPhone</a></p>"
+      ))
   }
 
   /// A summary written empty is there, and a section renders for any string

@@ -40,6 +40,9 @@ struct ChapterPageContext: TemplateContext {
   /// code), written unescaped (`{{{minimumIOS}}}`); nil when the chapter
   /// compiles no Swift.
   let minimumIOS: String?
+  /// The chapter's examples as an app to download (`AppPackage`), a path
+  /// relative to the page; nil when the chapter has no examples.
+  let appDownload: String?
   /// The chapter before this one; nil on the first, so the pager shows no link.
   let previous: PageLink?
   /// The chapter after this one; nil on the last.
