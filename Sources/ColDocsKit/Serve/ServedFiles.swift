@@ -48,6 +48,7 @@ struct ServedFiles {
     case "png": return "image/png"
     case "jpg", "jpeg": return "image/jpeg"
     case "json": return "application/json"
+    case "zip": return "application/zip"
     default: return "application/octet-stream"
     }
   }
