@@ -144,6 +144,9 @@ struct EngineOnlyLines {
     private static func bind(
       _ item: CodeBlockItemSyntax, _ kind: EngineOnlyCall, in bound: inout [String: EngineOnlyCall]
     ) {
+      if let function = item.item.as(FunctionDeclSyntax.self) {
+        bound[function.name.text] = kind
+      }
       guard let declaration = item.item.as(VariableDeclSyntax.self) else { return }
       for binding in declaration.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -204,6 +207,51 @@ struct EngineOnlyLines {
   /// the closures it is given.
   private final class Finder: SyntaxVisitor {
     var found: [(Syntax, EngineOnlyCall, [ClosureExprSyntax])] = []
+
+    /// A type or function only the engine or the runtime declares
+    /// (`EngineOnlyNames`): `let frameOf = { (frame: LayoutFrame) in … }`
+    /// reads a recording, and `var pictures: [any ExampleOutput]` holds the
+    /// figure's. The whole statement or stored property is marked, closures
+    /// included. A function that names one in its signature is not: its
+    /// body is mostly the app's code, which "App code only" must keep
+    /// showing. A call of `expect` and its kind are the call's own
+    /// (`visit(FunctionCallExprSyntax)`).
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      if EngineOnlyNames.topLevel.contains(node.name.text) {
+        named(node.name.text, at: Syntax(node))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+      let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+      if !isMember, !isCalled, EngineOnlyNames.topLevel.contains(name) {
+        named(name, at: Syntax(node))
+      }
+      return .skipChildren
+    }
+
+    private func named(_ name: String, at node: Syntax) {
+      let kind: EngineOnlyCall = EngineOnlyNames.figureTypes.contains(name) ? .figure : .recording
+      guard let statement = Self.statement(outsideSignaturesAround: node) else { return }
+      found.append((statement, kind, []))
+    }
+
+    /// The statement or member `node` stands in; nil inside a function's
+    /// or an initialiser's signature.
+    private static func statement(outsideSignaturesAround node: Syntax) -> Syntax? {
+      var current = node
+      while let parent = current.parent {
+        if parent.is(FunctionSignatureSyntax.self) { return nil }
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+          return parent
+        }
+        current = parent
+      }
+      return current
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = node.calledExpression

@@ -96,7 +96,11 @@ import Testing
     let past = AppCode.example(
       """
       let view = numberGrid()
-      let pictures: [any ExampleOutput] = [view.snapshot(region: .content)]
+      var pictures: [any ExampleOutput] = []
+      for offset in [0, 40] as [CGFloat] {
+        view.contentOffset.y = offset
+        pictures.append(view.snapshot(region: .content))
+      }
       return SideBySide(pictures)
       """)
     #expect(past == .failure(AppCode.LeftOutError(reason: .showsOnlyPictures)))

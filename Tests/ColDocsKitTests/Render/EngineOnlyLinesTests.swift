@@ -108,6 +108,32 @@ import Testing
 
   /// Setting the screen's scale or the text size plays the phone and its
   /// owner; other traits an app overrides, and reading them, stay the app's.
+  /// A statement or stored property that names a type only the engine or
+  /// the runtime has is coldocs's, closures included; a function that
+  /// names one in its signature keeps its body the app's.
+  @Test func namesOfTheEnginesOwnTypesMarkTheirStatement() {
+    let code = """
+      let item = { (frame: LayoutFrame) in
+        frame.element("cell 0.1")
+      }
+      var pictures: [any ExampleOutput] = []
+      func pulled(_ view: UICollectionView) throws -> LayoutTimeline {
+        view.layoutIfNeeded()
+        return try view.recordTimeline { view.contentOffset.y = -80 }
+      }
+      final class Camera {
+        var picture: LayoutTimeline?
+        var taps = 0
+      }
+      """
+    let found = kinds(code, example: false)
+    #expect(found[0] == .recording && found[1] == .recording && found[2] == .recording)
+    #expect(found[3] == .figure)
+    #expect(found[4] == nil && found[5] == nil, "the function's signature and body are the app's")
+    #expect(found[6] == .recording, "the recording inside it is coldocs's")
+    #expect(found[9] == .recording && found[10] == nil)
+  }
+
   @Test func deviceTraitsSetThroughOverridesPlayThePhone() {
     let code = """
       collectionView.traitOverrides.displayScale = 2

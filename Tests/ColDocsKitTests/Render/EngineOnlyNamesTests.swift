@@ -44,7 +44,7 @@ import Testing
 
   @Test func theTableIsWhatTheSourcesSay() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Sources/ColDocsKit/AppPackage/EngineOnlyNames+Table.swift")
+      .appendingPathComponent("../../../Sources/ColDocsKit/Render/EngineOnlyNames+Table.swift")
       .standardizedFileURL
     let text = try Self.generated()
     if ProcessInfo.processInfo.environment["COLDOCS_RECORD_ENGINE_NAMES"] == "1" {

@@ -12,4 +12,9 @@ enum EngineOnlyNames {
   static let providedByTheApp: Set<String> = [
     "SideBySide", "Titled", "Viewport", "WholeContent", "screen", "Screen", "ExamplePanel",
   ]
+
+  /// The runtime's types of the page's figure: a line that names one draws
+  /// the figure; one that names any other of the table's reads or makes a
+  /// recording.
+  static let figureTypes: Set<String> = ["ExampleOutput", "CapturedExampleOutput", "PanelFraming"]
 }
