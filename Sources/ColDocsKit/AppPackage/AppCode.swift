@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -136,7 +137,16 @@ extension AppCode {
           continue
         }
         guard let kind = kinds[span(item).lowerBound] else {
-          if readsWhatIsGone(Self.header(of: Syntax(item.item))) {
+          if let function = item.item.as(FunctionDeclSyntax.self), returnsARecording(function) {
+            try showingTheView(function)
+          } else if let statement = item.item.as(ReturnStmtSyntax.self),
+            let expression = statement.expression, !recorded.isEmpty
+          {
+            // `return (collectionView, timeline)` in a function that now
+            // returns the view: the recording is the view it recorded.
+            guard let shown = withRecordedViews(Syntax(expression)) else { return drop(item) }
+            replace(item, with: "return " + shown)
+          } else if readsWhatIsGone(Self.header(of: Syntax(item.item))) {
             drop(item)
           } else {
             try rewriteInside(Syntax(item), inAction: inAction)
@@ -262,6 +272,48 @@ extension AppCode {
         })
     }
 
+    // MARK: Functions that return a recording
+
+    /// Whether `function` returns a recording (`-> LayoutTimeline`, or a
+    /// tuple holding one) and takes nothing only the engine has.
+    private func returnsARecording(_ function: FunctionDeclSyntax) -> Bool {
+      guard let returned = function.signature.returnClause?.type else { return false }
+      let names = Set(returned.tokens(viewMode: .sourceAccurate).map(\.text))
+      return names.contains("LayoutTimeline")
+        && !Self.namesEngineOnly(Syntax(function.signature.parameterClause))
+    }
+
+    /// A function of the example's or the chapter's that returns a
+    /// recording returns, in the app, the view it recorded (`UIView` where
+    /// the signature said `LayoutTimeline`), its recording a Play button.
+    private mutating func showingTheView(_ function: FunctionDeclSyntax) throws {
+      if let returned = function.signature.returnClause?.type {
+        let line = span(returned).lowerBound
+        if span(returned).count == 1, let text = lines[line] {
+          lines[line] = text.replacingOccurrences(of: "LayoutTimeline", with: "UIView")
+        }
+      }
+      guard let body = function.body else { return }
+      let outer = recorded
+      try rewrite(body.statements, inAction: false)
+      recorded = outer
+    }
+
+    /// `node`'s text with each recording's name replaced by the view it
+    /// recorded; nil when it uses what was taken out.
+    private func withRecordedViews(_ node: Syntax) -> String? {
+      guard !references(node, anyOf: dropped), !Self.namesEngineOnly(node) else { return nil }
+      var text = ""
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        let isMember = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        let name = token.text
+        text += token.leadingTrivia.description
+        text += !isMember ? (recorded[name] ?? name) : name
+        text += token.trailingTrivia.description
+      }
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     // MARK: The finger
 
     private mutating func finger(_ item: CodeBlockItemSyntax) {
@@ -322,7 +374,9 @@ extension AppCode {
       let close = span(closure.rightBrace).lowerBound
       for line in start...open { lines[line] = nil }
       lines[start] = indent + "screen.addAction(\"\(title)\") {"
-      if close > open { lines[close] = indent + "}" }
+      // `return try view.recordTimeline { … }` returns the view.
+      let returned = item.item.is(ReturnStmtSyntax.self) ? "; return \(receiver ?? "")" : ""
+      if close > open { lines[close] = indent + "}" + returned }
       try rewrite(closure.statements, inAction: true)
     }
 

@@ -194,9 +194,13 @@ enum AppSupportFiles {
         guard !actions.isEmpty else { return }
         let row = UIStackView()
         row.spacing = 12
-        for action in actions {
+        for (index, action) in actions.enumerated() {
+          // A function the example calls twice adds its button twice:
+          // "Play 1" and "Play 2", in the order of the panels.
+          let same = actions.filter { $0.title == action.title }.count
+          let number = actions[...index].filter { $0.title == action.title }.count
           let button = UIButton(type: .system)
-          button.setTitle(action.title, for: .normal)
+          button.setTitle(same > 1 ? "\(action.title) \(number)" : action.title, for: .normal)
           button.addAction(
             UIAction { _ in
               do { try action.run() } catch { screen.prompt("It stopped: \(error)") }

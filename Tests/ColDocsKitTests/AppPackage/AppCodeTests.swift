@@ -121,6 +121,48 @@ import Testing
     #expect(code.readable == "let view = numberGrid()\nreturn view")
   }
 
+  /// A function that returns a recording returns, in the app, the view it
+  /// recorded, and its recording becomes a button.
+  @Test func aFunctionReturningARecordingReturnsItsView() throws {
+    let code = try app(
+      """
+      func pulled(_ offset: CGFloat) throws -> (UICollectionView, LayoutTimeline) {
+        let view = numberGrid()
+        let timeline = try view.recordTimeline(framesPerSecond: 30) {
+          view.setContentOffset(CGPoint(x: 0, y: offset), animated: true)
+        }
+        return (view, timeline)
+      }
+      func swung() throws -> LayoutTimeline {
+        let view = numberGrid()
+        return try view.recordTimeline {
+          view.contentOffset.y = 20
+        }
+      }
+      let (view, timeline) = try pulled(-80)
+      expect(timeline.frames.count > 2)
+      return SideBySide(timeline, try swung())
+      """)
+    #expect(
+      code.readable == """
+        func pulled(_ offset: CGFloat) throws -> (UICollectionView, UIView) {
+          let view = numberGrid()
+          screen.addAction("Play") {
+            view.setContentOffset(CGPoint(x: 0, y: offset), animated: true)
+          }
+          return (view, view)
+        }
+        func swung() throws -> UIView {
+          let view = numberGrid()
+          screen.addAction("Play 2") {
+            view.contentOffset.y = 20
+          }; return view
+        }
+        let (view, timeline) = try pulled(-80)
+        return SideBySide(timeline, try swung())
+        """)
+  }
+
   @Test func aDeviceTraitGoesAndTheKeepStays() throws {
     let code = try app(
       """
