@@ -25,8 +25,11 @@ struct OneAppModule {
     return CompilerDiagnostics(modules: modules).parse(output).map { problem in
       guard problem.message.hasPrefix("invalid redeclaration") else { return problem }
       var problem = problem
-      if let other = earlier.first(where: { $0 != "\(problem.file):\(problem.line)" }) {
-        problem.message += " (also declared at \(other))"
+      let name = Self.quotedName(in: problem.message[...])
+      if let other = earlier.first(where: {
+        $0.name == name && $0.place != "\(problem.file):\(problem.line)"
+      }) {
+        problem.message += " (also declared at \(other.place))"
       }
       problem.fix =
         "every chapter's app code builds together into one app, as a reader who copies the whole guide builds it: give one of them a name of its own chapter's"
@@ -34,9 +37,9 @@ struct OneAppModule {
     }
   }
 
-  /// Where the compiler's notes say a name was declared first, as
-  /// `file:line` of the Markdown.
-  private func previousDeclarations(in output: String) -> [String] {
+  /// Where the compiler's notes say each name was declared first, as
+  /// `file:line` of the Markdown: "'TileCell' previously declared here".
+  private func previousDeclarations(in output: String) -> [(name: String, place: String)] {
     output.split(separator: "\n").compactMap { line in
       guard line.hasSuffix("previously declared here"), let note = line.range(of: ": note: ")
       else { return nil }
@@ -46,7 +49,13 @@ struct OneAppModule {
       guard
         let module = modules.first(where: { file.hasSuffix(ModuleWriter.escaped($0.chapter.file)) })
       else { return nil }
-      return "\(module.chapter.file):\(number)"
+      return (Self.quotedName(in: line[note.upperBound...]), "\(module.chapter.file):\(number)")
     }
+  }
+
+  /// The first name in single quotes in `text`, or "".
+  static func quotedName(in text: Substring) -> String {
+    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
+    return parts.count >= 3 ? String(parts[1]) : ""
   }
 }
