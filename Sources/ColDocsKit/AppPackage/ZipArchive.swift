@@ -60,19 +60,27 @@ struct ZipArchive {
     static let dosTime: UInt16 = 0
     static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
 
-    var local: Data {
+    /// What the local header and the directory entry both hold, in the
+    /// same order: from the version needed to read it to the name's length.
+    private var shared: Data {
       var bytes = Data()
-      bytes.append(le: UInt32(0x0403_4b50))
       bytes.append(le: UInt16(20))  // version needed: 2.0
       bytes.append(le: UInt16(0x0800))  // names in UTF-8
       bytes.append(le: UInt16(0))  // stored
       bytes.append(le: Self.dosTime)
       bytes.append(le: Self.dosDate)
       bytes.append(le: crc)
-      bytes.append(le: size)
+      bytes.append(le: size)  // compressed: stored, the same
       bytes.append(le: size)
       bytes.append(le: UInt16(name.count))
-      bytes.append(le: UInt16(0))
+      return bytes
+    }
+
+    var local: Data {
+      var bytes = Data()
+      bytes.append(le: UInt32(0x0403_4b50))
+      bytes += shared
+      bytes.append(le: UInt16(0))  // extra field
       return bytes
     }
 
@@ -80,15 +88,7 @@ struct ZipArchive {
       var bytes = Data()
       bytes.append(le: UInt32(0x0201_4b50))
       bytes.append(le: UInt16(0x0314))  // made by: Unix, 2.0 (for the permissions below)
-      bytes.append(le: UInt16(20))
-      bytes.append(le: UInt16(0x0800))
-      bytes.append(le: UInt16(0))
-      bytes.append(le: Self.dosTime)
-      bytes.append(le: Self.dosDate)
-      bytes.append(le: crc)
-      bytes.append(le: size)
-      bytes.append(le: size)
-      bytes.append(le: UInt16(name.count))
+      bytes += shared
       bytes.append(le: UInt16(0))  // extra field
       bytes.append(le: UInt16(0))  // comment
       bytes.append(le: UInt16(0))  // disk
