@@ -1,5 +1,7 @@
 import ColDocsResources
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import ColDocsKit
@@ -126,6 +128,30 @@ import Testing
         (try? String(contentsOf: file, encoding: .utf8)) == text,
         "\(name) differs from its snapshot: COLDOCS_RECORD_APP_SNAPSHOTS=1 swift test --filter AppPackageTests"
       )
+    }
+  }
+
+  /// The files Linux cannot compile (SwiftUI, Apple's UIKit, the manifest's
+  /// product types) are at least Swift without a syntax error, and so is
+  /// every file of every app of this repository's guide.
+  @Test func everyFileOfEveryAppParses() throws {
+    var files = try package().files.filter { $0.path.hasSuffix(".swift") }.map {
+      ("a.swiftpm/\($0.path)", $0.text)
+    }
+    let site = repositoryRoot.appendingPathComponent("site/apps")
+    let zips = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
+      $0.hasSuffix(".zip")
+    }
+    #expect(zips.count > 20, "site/apps holds the guide's apps")
+    for zip in zips {
+      let entries = try ZipArchiveTests.entries(
+        of: Data(contentsOf: site.appendingPathComponent(zip)))
+      files += entries.filter { $0.key.hasSuffix(".swift") }.map {
+        ($0.key, String(decoding: $0.value, as: UTF8.self))
+      }
+    }
+    for (path, text) in files {
+      #expect(!Parser.parse(source: text).hasError, "\(path) does not parse")
     }
   }
 
