@@ -41,11 +41,12 @@ struct AppChapter {
     self.plan = plan
     name = Self.upperCamelCase(plan.source.slug)
     let titles = Self.headingsAbove(plan)
+    let wrappers = EngineOnlyWrappers.of(plan)
     var droppedMembers = Set<String>()
     var droppedNames = Set<String>()
     declarations = plan.blocks.compactMap { planned in
       guard case .declaration = planned.role, let code = planned.compiledCode else { return nil }
-      let rewritten = AppCode.declarations(code)
+      let rewritten = AppCode.declarations(code, wrappers: wrappers)
       droppedMembers.formUnion(rewritten.droppedMembers)
       droppedNames.formUnion(rewritten.droppedNames)
       return Declaration(code: rewritten.code, firstLine: planned.block.firstCodeLine)
@@ -55,7 +56,7 @@ struct AppChapter {
       return Example(
         spec: spec, title: titles[spec.blockIndex] ?? plan.source.title,
         function: Self.lowerCamelCase(spec.id),
-        code: AppCode.example(hoisted.body, droppedMembers: droppedMembers),
+        code: AppCode.example(hoisted.body, droppedMembers: droppedMembers, wrappers: wrappers),
         imports: hoisted.imports.map(\.text),
         firstLine: plan.blocks[spec.blockIndex].block.firstCodeLine)
     }

@@ -70,10 +70,12 @@ struct AppCode: Equatable {
   /// function that makes its screen.
   /// `droppedMembers`: the stored properties the chapter's declarations
   /// lost (`declarations(_:)`), which the example may not read either.
-  static func example(_ body: String, droppedMembers: Set<String> = []) -> Result<
-    AppCode, LeftOutError
-  > {
-    var rewriter = Rewriter(body, isExample: true, droppedMembers: droppedMembers)
+  static func example(
+    _ body: String, droppedMembers: Set<String> = [],
+    wrappers: [String: EngineOnlyCall] = [:]
+  ) -> Result<AppCode, LeftOutError> {
+    var rewriter = Rewriter(
+      body, isExample: true, droppedMembers: droppedMembers, wrappers: wrappers)
     do {
       try rewriter.rewrite(rewriter.tree.statements, inAction: false)
       return .success(AppCode(lines: rewriter.lines))
@@ -92,10 +94,10 @@ struct AppCode: Equatable {
   /// that set it; its name is returned with the code.
   /// So is a function or variable of the chapter's that names one: its name
   /// is returned too, for the error an example that calls it meets.
-  static func declarations(_ code: String) -> (
+  static func declarations(_ code: String, wrappers: [String: EngineOnlyCall] = [:]) -> (
     code: AppCode, droppedMembers: Set<String>, droppedNames: Set<String>
   ) {
-    var rewriter = Rewriter(code, isExample: false)
+    var rewriter = Rewriter(code, isExample: false, wrappers: wrappers)
     try? rewriter.rewrite(rewriter.tree.statements, inAction: false)
     return (AppCode(lines: rewriter.lines), rewriter.droppedMembers, rewriter.dropped)
   }
@@ -119,11 +121,14 @@ extension AppCode {
     var prompts: Set<String> = []
     var actions = 0
 
-    init(_ code: String, isExample: Bool, droppedMembers: Set<String> = []) {
+    init(
+      _ code: String, isExample: Bool, droppedMembers: Set<String> = [],
+      wrappers: [String: EngineOnlyCall] = [:]
+    ) {
       self.droppedMembers = droppedMembers
       tree = Parser.parse(source: code)
       self.isExample = isExample
-      kinds = EngineOnlyLines(tree, example: isExample).kinds
+      kinds = EngineOnlyLines(tree, example: isExample, wrappers: wrappers).kinds
       converter = SourceLocationConverter(fileName: "", tree: tree)
       lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -151,6 +156,13 @@ extension AppCode {
           } else {
             try rewriteInside(Syntax(item), inAction: inAction)
           }
+          continue
+        }
+        // A function of the chapter's that only calls what coldocs has
+        // (`EngineOnlyWrappers`) goes: its calls are replaced as its
+        // statements would be.
+        if !isExample, item.item.is(FunctionDeclSyntax.self) {
+          drop(item)
           continue
         }
         switch kind {

@@ -84,11 +84,24 @@ struct EngineOnlyLines {
   private(set) var starts: Set<Int> = []
 
   /// `example` when the code is an example's body, whose own `return`
-  /// statements hand the figure to the page.
-  init(_ tree: SourceFileSyntax, example: Bool) {
+  /// statements hand the figure to the page. `wrappers` are the chapter's
+  /// functions that only call what coldocs has (`EngineOnlyWrappers`): a
+  /// call of one is marked with its kind, and in the block that declares
+  /// one, the whole function is.
+  init(
+    _ tree: SourceFileSyntax, example: Bool, wrappers: [String: EngineOnlyCall] = [:]
+  ) {
     let finder = Finder(viewMode: .sourceAccurate)
+    finder.wrappers = wrappers
     finder.walk(tree)
     var found = finder.found
+    for item in tree.statements {
+      if let function = item.item.as(FunctionDeclSyntax.self),
+        let kind = wrappers[function.name.text]
+      {
+        found.append((Syntax(item), kind, []))
+      }
+    }
     if example {
       for item in tree.statements where item.item.is(ReturnStmtSyntax.self) {
         found.append((Syntax(item), .figure, Self.outerClosures(in: Syntax(item))))
@@ -207,6 +220,7 @@ struct EngineOnlyLines {
   /// the closures it is given.
   private final class Finder: SyntaxVisitor {
     var found: [(Syntax, EngineOnlyCall, [ClosureExprSyntax])] = []
+    var wrappers: [String: EngineOnlyCall] = [:]
 
     /// A type or function only the engine or the runtime declares
     /// (`EngineOnlyNames`): `let frameOf = { (frame: LayoutFrame) in … }`
@@ -259,9 +273,11 @@ struct EngineOnlyLines {
       let name =
         member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         ?? ""
-      if let kind = EngineOnlyCall(
-        name: name, labels: { node.arguments.map { $0.label?.text ?? "_" } },
-        receiver: { member?.base?.trimmedDescription ?? "" })
+      let wrapped = member == nil ? wrappers[name] : nil
+      if let kind = wrapped
+        ?? EngineOnlyCall(
+          name: name, labels: { node.arguments.map { $0.label?.text ?? "_" } },
+          receiver: { member?.base?.trimmedDescription ?? "" })
       {
         let closures =
           node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }

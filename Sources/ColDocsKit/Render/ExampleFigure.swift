@@ -10,6 +10,8 @@ struct ExampleFigure: MarkupWriter {
   let outcome: ExampleOutcome?
   /// The figure's words, in the guide's language.
   var strings: ThemeStrings = .english
+  /// The chapter's functions that only call what coldocs has.
+  var wrappers: [String: EngineOnlyCall] = [:]
 
   func write(into html: inout HTMLBuilder) {
     let anchor = Self.anchor(of: example)
@@ -29,7 +31,7 @@ struct ExampleFigure: MarkupWriter {
     html.open("pre")
     html.open("code", ["class": "language-swift"])
     // Markup already: the highlighter escapes the code itself, around its spans.
-    html.raw(SwiftHighlighter.html(code, linkingItems: true))
+    html.raw(SwiftHighlighter.html(code, linkingItems: true, wrappers: wrappers))
     html.close("code")
     html.close("pre")
     html.newline()

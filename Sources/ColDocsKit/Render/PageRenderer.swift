@@ -25,6 +25,7 @@ struct PageRenderer {
   func render() -> (html: String, headings: [Heading]) {
     var slugs = SlugMaker(reserving: templateIDs)
     let examples = Dictionary(uniqueKeysWithValues: plan.examples.map { ($0.blockIndex, $0) })
+    let wrappers = EngineOnlyWrappers.of(plan)
     var blocks: [Int: String] = [:]
     for (index, planned) in plan.blocks.enumerated() {
       switch planned.role {
@@ -32,14 +33,15 @@ struct PageRenderer {
         guard let example = examples[index] else { continue }
         let figure = ExampleFigure(
           example: example, code: planned.shownCode ?? "", outcome: outcomes[example.qualifiedID],
-          strings: strings)
+          strings: strings, wrappers: wrappers)
         // Figure ids are taken before any heading's, in page order.
         slugs.reserve(figure.ids)
         blocks[index] = figure.html
       case .declaration(hidden: true):
         blocks[index] = ""
       case .declaration(hidden: false), .include, .noRun:
-        blocks[index] = HTML.codeBlock(planned.shownCode ?? "", language: "swift")
+        blocks[index] = HTML.codeBlock(
+          planned.shownCode ?? "", language: "swift", wrappers: wrappers)
       case .shown:
         break
       }

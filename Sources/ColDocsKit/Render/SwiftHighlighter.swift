@@ -11,16 +11,28 @@ enum SwiftHighlighter {
   /// `linkingItems`, every literal `IndexPath(item: N, section: M)` is also
   /// wrapped in a span naming element "cell M.N", so that hovering it
   /// highlights that item in the example's diagram and frames table.
-  static func html(_ code: String, linkingItems: Bool = false) -> String {
-    highlighted.value(for: (linkingItems ? "L" : "P") + code) {
-      parsedHTML(code, linkingItems: linkingItems)
+  ///
+  /// `wrappers`: the chapter's functions that only call what coldocs has
+  /// (`EngineOnlyWrappers`), whose calls are marked too.
+  static func html(
+    _ code: String, linkingItems: Bool = false, wrappers: [String: EngineOnlyCall] = [:]
+  ) -> String {
+    let key =
+      wrappers.isEmpty
+      ? ""
+      : wrappers.sorted { $0.key < $1.key }
+        .map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ",") + "\n"
+    return highlighted.value(for: (linkingItems ? "L" : "P") + key + code) {
+      parsedHTML(code, linkingItems: linkingItems, wrappers: wrappers)
     }
   }
 
   /// Blocks already highlighted in this process (see `Memo`).
   private static let highlighted = Memo<String>()
 
-  private static func parsedHTML(_ code: String, linkingItems: Bool) -> String {
+  private static func parsedHTML(
+    _ code: String, linkingItems: Bool, wrappers: [String: EngineOnlyCall]
+  ) -> String {
     // Past a depth of brackets the parser takes exponential time (`SwiftNesting`).
     guard !SwiftNesting.isTooDeep(code) else { return escaped(Array(code.utf8)[...]) }
     let tree = Parser.parse(source: code)
@@ -67,7 +79,8 @@ enum SwiftHighlighter {
     plain(to: bytes.count)
     if openLink != nil { html += "</span>" }
     // An example's code is the one whose items link to its figure.
-    return EngineOnlyMarks.marked(html, lines: EngineOnlyLines(tree, example: linkingItems))
+    return EngineOnlyMarks.marked(
+      html, lines: EngineOnlyLines(tree, example: linkingItems, wrappers: wrappers))
   }
 
   /// Finds `IndexPath(item: <integer>, section: <integer>)` calls.
