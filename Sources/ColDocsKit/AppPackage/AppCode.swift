@@ -108,6 +108,8 @@ extension AppCode {
   fileprivate struct Rewriter {
     let tree: SourceFileSyntax
     let isExample: Bool
+    /// The chapter's functions that only call what coldocs has.
+    let wrappers: [String: EngineOnlyCall]
     let kinds: [Int: EngineOnlyCall]
     let converter: SourceLocationConverter
     var lines: [String?]
@@ -128,6 +130,7 @@ extension AppCode {
       self.droppedMembers = droppedMembers
       tree = Parser.parse(source: code)
       self.isExample = isExample
+      self.wrappers = wrappers
       kinds = EngineOnlyLines(tree, example: isExample, wrappers: wrappers).kinds
       converter = SourceLocationConverter(fileName: "", tree: tree)
       lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -149,8 +152,11 @@ extension AppCode {
           {
             // `return (collectionView, timeline)` in a function that now
             // returns the view: the recording is the view it recorded.
-            guard let shown = withRecordedViews(Syntax(expression)) else { return drop(item) }
-            replace(item, with: "return " + shown)
+            if let shown = withRecordedViews(Syntax(expression)) {
+              replace(item, with: "return " + shown)
+            } else {
+              drop(item)
+            }
           } else if readsWhatIsGone(Self.header(of: Syntax(item.item))) {
             drop(item)
           } else {
@@ -161,7 +167,9 @@ extension AppCode {
         // A function of the chapter's that only calls what coldocs has
         // (`EngineOnlyWrappers`) goes: its calls are replaced as its
         // statements would be.
-        if !isExample, item.item.is(FunctionDeclSyntax.self) {
+        if let function = item.item.as(FunctionDeclSyntax.self),
+          wrappers[function.name.text] != nil
+        {
           drop(item)
           continue
         }

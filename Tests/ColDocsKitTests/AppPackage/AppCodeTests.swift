@@ -163,6 +163,19 @@ import Testing
         """)
   }
 
+  /// Only a function of the chapter's that does nothing but what coldocs
+  /// runs goes whole: a one-line function whose first call keeps an object
+  /// is the app's.
+  @Test func aOneLineFunctionOfTheAppsStays() throws {
+    let declarations = AppCode.declarations(
+      """
+      func kept(_ view: UIView) -> UIView { screen.keep(view); return view }
+      """)
+    #expect(
+      declarations.code.readable
+        == "func kept(_ view: UIView) -> UIView { screen.keep(view); return view }")
+  }
+
   @Test func aDeviceTraitGoesAndTheKeepStays() throws {
     let code = try app(
       """
