@@ -11,7 +11,9 @@ struct Build: ParsableCommand {
       previous site or the new one. Builds of one project take turns: a second one waits \
       for the first (a lock under .build/coldocs). Results of unchanged examples come from the \
       cache under .build/coldocs. An example that fails is drawn as an error box and \
-      reported here; the rest of the site is still written.
+      reported here; the rest of the site is still written. Each chapter with examples \
+      also gets its app, apps/SLUG.swiftpm.zip: an App Playground of its examples for \
+      Swift Playgrounds or Xcode, linked under the chapter's title.
       """)
 
   @OptionGroup var options: ProjectOptions

@@ -7,8 +7,9 @@ struct Check: ParsableCommand {
     abstract: "Verify every example, every link, and that site/ is up to date.",
     discussion: """
       Compiles and runs every example, compares what each computed with its recorded \
-      snapshot under content/snapshots/, compiles every chapter's declarations together \
-      as one app (a name two chapters declare is an error), checks that every link from a chapter to a \
+      snapshot under content/snapshots/, compiles every chapter's app code together \
+      as one module against the engine (a name two chapters declare, or a call only \
+      coldocs has that the app keeps, is an error), checks that every link from a chapter to a \
       chapter (02-flow-layout.md#itemsize) names a page and one of its headings, \
       reporting each at its place in the Markdown, checks internal links and images, \
       and checks that the committed site/ is exactly what 'coldocs build' writes. \
