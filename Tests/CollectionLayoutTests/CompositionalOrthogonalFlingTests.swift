@@ -169,3 +169,53 @@ import Testing
     #expect(offset(f) == 0)
   }
 }
+
+/// `scrollToItem` aimed at an item of a section that scrolls on its own
+/// moves that section's row, not the collection view across. Geometry as
+/// in `OrthogonalLayouts`: item k of the row at 20 + 160k, 150 long, in a
+/// 400-point container, 590 to scroll.
+@Suite struct OrthogonalScrollToItemTests {
+  /// Centred: (400 − 150) / 2 = 125 from the container's edge, so item 2
+  /// (at 340 at rest) needs 340 − 125 = 215; `.left` puts item 1 at 0
+  /// (offset 180); `.right` puts item 5 flush right, 820 + 150 − 400 =
+  /// 570; item 5 centred would need 695 and is kept to 590.
+  @Test func eachPositionAcrossTheAxisMovesTheRowToIt() throws {
+    let f = OrthogonalLayouts.fixture(.continuous)
+    let cv = f.collectionView
+    cv.scrollToItem(at: IndexPath(item: 2, section: 1), at: .centeredHorizontally, animated: false)
+    #expect(cv.orthogonalScrollOffset(inSection: 1) == 215)
+    cv.scrollToItem(at: IndexPath(item: 1, section: 1), at: .left, animated: false)
+    #expect(cv.orthogonalScrollOffset(inSection: 1) == 180)
+    cv.scrollToItem(at: IndexPath(item: 5, section: 1), at: .right, animated: false)
+    #expect(cv.orthogonalScrollOffset(inSection: 1) == 570)
+    cv.scrollToItem(at: IndexPath(item: 5, section: 1), at: .centeredHorizontally, animated: false)
+    #expect(cv.orthogonalScrollOffset(inSection: 1) == 590)
+    #expect(cv.contentOffset == .zero, "the collection view itself did not move")
+  }
+
+  /// In a horizontal layout the row runs down: `.centeredVertically` is
+  /// the position across its axis, the same arithmetic transposed.
+  @Test func aHorizontalLayoutsRowsTakeTheVerticalPositions() throws {
+    let f = OrthogonalLayouts.fixture(.continuous, horizontal: true)
+    f.collectionView.scrollToItem(
+      at: IndexPath(item: 2, section: 1), at: .centeredVertically, animated: false)
+    #expect(f.collectionView.orthogonalScrollOffset(inSection: 1) == 215)
+  }
+
+  /// Animated, the row takes the collection view's own scroll time, and
+  /// the visible-items handler hears each step: item 3, at 20 + 480 = 500
+  /// at rest, ends flush with the container's left edge.
+  @Test func animatedTheRowScrollsOverThreeTenthsOfASecond() throws {
+    var offsets: [CGFloat] = []
+    let f = OrthogonalLayouts.fixture(.paging) { _, offset, _ in offsets.append(offset.x) }
+    let timeline = try f.collectionView.recordTimeline {
+      f.collectionView.scrollToItem(
+        at: IndexPath(item: 3, section: 1), at: .left, animated: true)
+      #expect(f.collectionView.orthogonalScrollOffset(inSection: 1) == 0, "not moved yet")
+    }
+    #expect(abs(timeline.duration - 0.3) < 1e-9)
+    #expect(f.collectionView.orthogonalScrollOffset(inSection: 1) == 500)
+    #expect(offsets.last == 500)
+    #expect(Set(offsets).count > 10, "the handler heard the row move frame by frame")
+  }
+}

@@ -109,13 +109,14 @@ struct ElementShape {
           "height": n(size.height),
           // SVG keeps a radius within half of each side, as Core Animation does.
           "rx": radius > 0 ? n(radius) : nil,
-          "style": Self.paint(look),
+          "style": look?.isBareHolder(element) == true ? Self.bare : Self.paint(look),
         ])
       return
     }
     let rx = size.width > 0 ? radius / size.width : 0
     let ry = size.height > 0 ? radius / size.height : 0
-    let style = [animation.map { "animation-name:\($0)-size" }, Self.paint(look)]
+    let fill = look?.isBareHolder(element) == true ? Self.bare : Self.paint(look)
+    let style = [animation.map { "animation-name:\($0)-size" }, fill]
       .compactMap { $0 }.joined(separator: ";")
     svg.selfClosing(
       "rect",
@@ -144,6 +145,7 @@ struct ElementShape {
   ) -> String {
     if look?.views?.contains(where: { $0.text != nil }) == true { return "" }
     if let look, look.paintsItself, element.category == .decorationView { return "" }
+    if let look, look.isBareHolder(element) { return "" }
     return shortName(element, strings: strings)
   }
 
@@ -164,6 +166,9 @@ struct ElementShape {
     }
   }
 
+  /// The style of a view drawn as nothing but what it holds.
+  static let bare = "fill:none;stroke:none"
+
   /// Fill and stroke from the cell's look, as an inline style so that it wins
   /// over the stylesheet's defaults; nil (no style attribute) keeps the
   /// defaults. A dynamic colour brings its dark variant (`ThemedPaint`).
@@ -176,6 +181,17 @@ struct ElementShape {
 }
 
 extension ElementAppearance {
+  /// Whether `element` is a supplementary view with no paint of its own
+  /// that holds views which draw shapes but no text: a page control's
+  /// footer laid over a banner. A phone shows only the dots, over whatever
+  /// is behind them, so the diagram draws no fill, frame or kind for it.
+  /// (A header holding a label keeps its frame: the diagram's way of
+  /// showing where the header is, with the text drawn inside it.)
+  fileprivate func isBareHolder(_ element: ElementSnapshot) -> Bool {
+    guard element.category == .supplementaryView, !paintsItself, let views else { return false }
+    return !views.isEmpty && views.allSatisfy { $0.text == nil }
+  }
+
   /// Whether the view puts any colour on the screen of its own.
   fileprivate var paintsItself: Bool {
     backgroundColor.map { $0[3] > 0 } == true || (borderWidth > 0 && borderColor != nil)

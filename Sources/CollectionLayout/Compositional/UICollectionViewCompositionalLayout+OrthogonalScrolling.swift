@@ -56,6 +56,46 @@ extension UICollectionViewCompositionalLayout {
       velocity: velocity / 1000)
   }
 
+  /// The offset that brings item `indexPath` of an orthogonal section to
+  /// `position` within the container across the scroll axis (`.left`,
+  /// `.centeredHorizontally`, `.right` in a vertical layout; `.top`,
+  /// `.centeredVertically`, `.bottom` in a horizontal one), kept within the
+  /// row; nil when the position names nothing on that axis. Positions are
+  /// in the layout's own coordinates, so a mirrored layout's caller swaps
+  /// left and right first.
+  func orthogonalOffset(
+    showing indexPath: IndexPath, at position: UICollectionView.ScrollPosition
+  ) -> CGFloat? {
+    let geometry = self.geometry
+    let index = indexPath.section
+    guard geometry.sections.indices.contains(index), geometry.sections[index].stepsAcross,
+      let environment = geometry.environment,
+      let shown = layoutAttributesForItem(at: indexPath)?.frame
+    else { return nil }
+    let axis = geometry.axis
+    typealias Position = UICollectionView.ScrollPosition
+    let (leading, centred, trailing): (Position, Position, Position) =
+      axis.isHorizontal
+      ? (.top, .centeredVertically, .bottom) : (.left, .centeredHorizontally, .right)
+    let container = environment.container
+    let start = axis.logical(container.effectiveContentInsets).left
+    let length = axis.transpose(container.effectiveContentSize).width
+    // Across the scroll axis, as laid out now (the row's offset included).
+    let item = axis.transpose(shown)
+    let wanted: CGFloat
+    if position.contains(leading) {
+      wanted = start
+    } else if position.contains(centred) {
+      wanted = start + (length - item.width) / 2
+    } else if position.contains(trailing) {
+      wanted = start + length - item.width
+    } else {
+      return nil
+    }
+    let proposed = orthogonalOffsets[index] + item.minX - wanted
+    return min(max(0, proposed), geometry.sections[index].orthogonalOffsetLimit)
+  }
+
   /// How quickly a section's glide slows down: the paging behaviours use
   /// UIScrollView's fast rate ("fast deceleration", reference 1.4 [D]),
   /// the continuous ones the normal rate. [?] iOS 17's

@@ -69,6 +69,52 @@ extension UICollectionView {
       inSection: section, by: 0, duration: 0, releaseVelocity: velocity)
   }
 
+  /// Moves the row of an orthogonal section so that the item at
+  /// `indexPath` sits at `position` across the layout's axis: at once, or
+  /// over UIScrollView's animated-scroll time on the clock. Returns false
+  /// when the item's section does not scroll on its own. [?] UIKit documents
+  /// only that `scrollToItem` makes the item visible; that it moves the
+  /// section's own scroll view, and with the same animation as the
+  /// collection view's, is the engine's reading of what apps show.
+  func scrollOrthogonalSection(
+    toShow indexPath: IndexPath, at position: ScrollPosition, animated: Bool
+  ) -> Bool {
+    guard let layout = storedLayout as? UICollectionViewCompositionalLayout,
+      layout.isOrthogonal(section: indexPath.section)
+    else { return false }
+    let section = indexPath.section
+    var position = position
+    if mirrorsLayout {
+      let left = position.contains(.left)
+      let right = position.contains(.right)
+      position.subtract([.left, .right])
+      if left { position.insert(.right) }
+      if right { position.insert(.left) }
+    }
+    guard let target = layout.orthogonalOffset(showing: indexPath, at: position) else {
+      return true
+    }
+    let recorder = activeRecorder
+    recorder?.clock.cancel(.orthogonalScrolling(section: section))
+    let start = layout.orthogonalScrollOffset(inSection: section)
+    let animation = Self.scrollAnimation
+    guard animated, AnimationContext.animationsEnabled, let recorder, target != start else {
+      layout.setOrthogonalScrollOffset(target, inSection: section)
+      return true
+    }
+    let segment = recorder.beginSegment(.scroll, duration: animation.duration)
+    recorder.clock.start(
+      .orthogonalScrolling(section: section), duration: animation.duration,
+      step: { elapsed in
+        let t = CGFloat(animation.curve.progress(at: elapsed / animation.duration))
+        layout.setOrthogonalScrollOffset(start + (target - start) * t, inSection: section)
+      },
+      finish: { finished in
+        if !finished { recorder.cutSegment(segment) }
+      })
+    return true
+  }
+
   /// The layout, when it is compositional and `section` scrolls on its own;
   /// anything else is a mistake in the calling code.
   private func orthogonalLayout(forSection section: Int) -> UICollectionViewCompositionalLayout {
@@ -97,7 +143,7 @@ extension UICollectionView {
     }
     recorder.beginSegment(.scroll, duration: duration)
     recorder.clock.start(
-      .dragging, duration: duration,
+      .dragging, duration: duration, tracksTouch: true,
       step: { elapsed in
         let t = CGFloat(elapsed / duration)
         layout.setOrthogonalScrollOffset(start + (end - start) * t, inSection: section)
@@ -126,7 +172,7 @@ extension UICollectionView {
     }
     let segment = recorder.beginSegment(.deceleration, duration: duration)
     recorder.clock.start(
-      .orthogonalScrolling(section: section), duration: duration,
+      .orthogonalScrolling(section: section), duration: duration, tracksTouch: true,
       step: { elapsed in
         let next = elapsed >= duration ? target : curve.offset(at: elapsed).x
         layout.setOrthogonalScrollOffset(next, inSection: section)

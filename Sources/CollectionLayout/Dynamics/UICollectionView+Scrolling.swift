@@ -132,7 +132,7 @@ extension UICollectionView {
     recorder.beginSegment(.scroll, duration: duration)
     var reached = start
     recorder.clock.start(
-      .dragging, duration: duration,
+      .dragging, duration: duration, tracksTouch: true,
       step: { [unowned self] elapsed in
         let t = CGFloat(elapsed / duration)
         let next = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
@@ -220,7 +220,7 @@ extension UICollectionView {
     isDecelerating = true
     var reached = start
     recorder.clock.start(
-      .scrolling, duration: duration,
+      .scrolling, duration: duration, tracksTouch: true,
       step: { [unowned self] elapsed in
         // Moved by the distance the curve covers since the last frame, so
         // that a jump made meanwhile (a recentring delegate) is kept.

@@ -62,6 +62,7 @@ final class AnimationClock {
   @discardableResult
   func start(
     _ kind: AnimationKind, delay: TimeInterval = 0, duration: TimeInterval,
+    tracksTouch: Bool = false,
     step: ((TimeInterval) -> Void)? = nil, finish: ((Bool) -> Void)? = nil
   ) -> Int {
     nextIdentifier += 1
@@ -69,8 +70,14 @@ final class AnimationClock {
     running.append(
       ClockAnimation(
         identifier: nextIdentifier, kind: kind, start: now + max(0, delay),
-        duration: max(0, duration), step: step, finish: finish))
+        duration: max(0, duration), tracksTouch: tracksTouch, step: step, finish: finish))
     return nextIdentifier
+  }
+
+  /// The run loop's mode at `now`: `.tracking` while an animation a touch
+  /// drives (a drag, the glide after it) has started and not ended.
+  var mode: RunLoop.Mode {
+    running.contains { $0.tracksTouch && $0.start <= now + Self.epsilon } ? .tracking : .default
   }
 
   /// Stops the running animations of `kind` where they are; their `finish`
@@ -91,7 +98,12 @@ final class AnimationClock {
     finishDue()
     if now < target - Self.epsilon { beforeAdvancing() }
     while now < target - Self.epsilon {
-      now = min(nextFrame(after: now), nextEnd(after: now) ?? .infinity, target)
+      fireDueTimers()
+      let next = min(
+        nextFrame(after: now), nextEnd(after: now) ?? .infinity, nextTimer(after: now) ?? .infinity,
+        target)
+      if isRunLoopClock { RunLoopTimers.current.time += next - now }
+      now = next
       tick()
     }
   }
@@ -105,12 +117,41 @@ final class AnimationClock {
   @discardableResult
   func drain() -> Bool {
     let limit = now + Self.drainLimit
+    isDraining = true
+    defer { isDraining = false }
     finishDue()
     while let end = running.map(\.end).max(), now < limit {
       advance(to: min(max(end, now), limit))
       finishDue()
     }
     return running.isEmpty
+  }
+
+  /// Set while the recording plays out after its code returned: timers no
+  /// longer fire, or a repeating one would keep the recording going.
+  private var isDraining = false
+
+  /// Whether this clock moves the run loop's time and fires its timers:
+  /// only the outermost recording's does, so nested recordings never count
+  /// the same second twice.
+  private var isRunLoopClock: Bool {
+    AnimationClock.runningOnThread.first === self
+  }
+
+  /// Fires the timers due in the current mode (those a finger held back
+  /// fire here once it lifts and the glide ends).
+  private func fireDueTimers() {
+    guard isRunLoopClock, !isDraining else { return }
+    RunLoopTimers.current.fireDue(in: mode)
+  }
+
+  /// The clock time of the next timer due in the current mode, if after `time`.
+  private func nextTimer(after time: TimeInterval) -> TimeInterval? {
+    guard isRunLoopClock, !isDraining else { return nil }
+    let timers = RunLoopTimers.current
+    guard let due = timers.nextDue(in: mode) else { return nil }
+    let clockTime = now + (due - timers.time)
+    return clockTime > time + Self.epsilon ? clockTime : nil
   }
 
   /// The next multiple of the frame period strictly after `time`.
@@ -131,6 +172,9 @@ final class AnimationClock {
       let due = animation.end <= now + Self.epsilon
       animation.step?(due ? animation.duration : min(now - animation.start, animation.duration))
     }
+    // Timers see the mode of this instant, before the animations ending
+    // now are gone: a drag's last step still holds back a default timer.
+    fireDueTimers()
     finishDue()
     sample(now)
   }
@@ -171,6 +215,8 @@ struct ClockAnimation {
   let kind: AnimationKind
   let start: TimeInterval
   let duration: TimeInterval
+  /// Whether a touch drives it, which keeps the run loop in `.tracking`.
+  let tracksTouch: Bool
   let step: ((TimeInterval) -> Void)?
   let finish: ((Bool) -> Void)?
 

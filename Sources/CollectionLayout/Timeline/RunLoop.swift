@@ -33,11 +33,52 @@ public final class RunLoop: Sendable {
   /// hair more than 0.1 s away, since a `Date` near today holds time to
   /// about 0.1 µs; up to a hundredth of a frame over still counts as six.
   public func run(until limitDate: Date) {
-    let frames = (limitDate.timeIntervalSinceNow * Self.displayRate - 0.01).rounded(.up)
-    guard frames > 0 else { return }
-    let interval = frames / Self.displayRate
+    let interval = Self.wholeFrames(until: limitDate)
+    guard interval > 0 else { return }
     for clock in AnimationClock.runningOnThread {
       clock.advance(by: interval)
     }
+  }
+
+  /// The time until `date` in whole display frames, rounded up, with a
+  /// hundredth of a frame of slack either way (see `run(until:)`); 0 for a
+  /// date already past. A timer's `fireDate` is read the same way, so the
+  /// real time an example takes between two lines never reaches a recording.
+  static func wholeFrames(until date: Date) -> TimeInterval {
+    let frames = (date.timeIntervalSinceNow * displayRate - 0.01).rounded(.up)
+    return max(0, frames) / displayRate
+  }
+
+  /// Adds `timer` to the run loop for `mode`; added for several modes, it
+  /// fires in each. An invalidated timer is not added.
+  public func add(_ timer: Timer, forMode mode: Mode) {
+    RunLoopTimers.current.add(timer, forMode: mode)
+  }
+
+  /// The mode the run loop is running in: `.tracking` while a finger is on
+  /// a scroll view or its content glides after one, `.default` otherwise,
+  /// and nil when no recording is running (nothing runs then).
+  public var currentMode: Mode? {
+    AnimationClock.runningOnThread.first?.mode
+  }
+
+  /// A run-loop mode: the set of timers (and, on a device, sources) the run
+  /// loop serves while running in it. The raw values are Core Foundation's
+  /// and UIKit's constants.
+  public struct Mode: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The mode the main run loop runs in when nothing is being tracked.
+    public static let `default` = Mode("kCFRunLoopDefaultMode")
+    /// The modes marked common, `default` and `tracking` on the main run
+    /// loop: a timer added for it fires in either.
+    public static let common = Mode("kCFRunLoopCommonModes")
+    /// UIKit's mode while it tracks a touch, which includes a scroll view
+    /// being dragged and, as developers widely report (UIKit does not
+    /// document it), the glide after the finger lifts.
+    public static let tracking = Mode("UITrackingRunLoopMode")
   }
 }

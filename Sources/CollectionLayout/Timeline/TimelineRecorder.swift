@@ -58,6 +58,9 @@ final class TimelineRecorder {
   private(set) var lastShown: [String] = []
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
+  /// How a supplementary view on screen looks now, nil when none is shown
+  /// (never asked of the data source): to notice a look that changed.
+  var shownSupplementaryLook: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
   /// Whether the view showing an element is hidden by the app itself.
   var viewHiddenSource: ((UICollectionViewLayoutAttributes) -> Bool)?
   /// The looks of the cells on screen when the recording ends, by name.
@@ -151,7 +154,7 @@ final class TimelineRecorder {
   }
 
   /// The size each element had when its look was taken.
-  private var capturedSizes: [String: CGSize] = [:]
+  fileprivate var capturedSizes: [String: CGSize] = [:]
   /// The latest attributes of elements last seen at another size than the
   /// one their look was taken at.
   private var resizedSinceCapture: [String: UICollectionViewLayoutAttributes] = [:]
@@ -191,7 +194,8 @@ final class TimelineRecorder {
   func append(_ state: FrameState, at time: TimeInterval) {
     var snapshots: [ElementSnapshot] = []
     snapshots.reserveCapacity(state.elements.count)
-    for (id, attributes) in state.elements {
+    for (named, attributes) in state.elements {
+      let id = renamedIfItsLookChanged(named, attributes)
       var snapshot = ElementSnapshot(id: id, attributes)
       snapshot.content = contentSource?(attributes)
       if !snapshot.isHidden, viewHiddenSource?(attributes) == true { snapshot.isHidden = true }
@@ -212,6 +216,31 @@ final class TimelineRecorder {
       contentSize: state.contentSize, elements: snapshots)
     frame.safeAreaInsets = state.safeAreaInsets == .zero ? nil : state.safeAreaInsets
     timeline.frames.append(frame)
+  }
+}
+
+extension TimelineRecorder {
+  /// A supplementary view whose look changed since it was taken (a page
+  /// control's dots, a header's count) goes on under a new name from this
+  /// frame: to the diagram, the old look leaves and the new one arrives in
+  /// its place, so each frame shows what the phone showed then. Only a
+  /// view at the size its look was taken at is compared. Cells keep one
+  /// look each (`retakeChangedCellLooks`).
+  fileprivate func renamedIfItsLookChanged(
+    _ name: String, _ attributes: UICollectionViewLayoutAttributes
+  ) -> String {
+    // A view at another size than its look was taken at is laid out anew
+    // for that size; `retakeResizedAppearances` deals with it.
+    guard attributes.representedElementCategory == .supplementaryView,
+      let taken = timeline.appearances[name], capturedSizes[name] == attributes.size,
+      let look = shownSupplementaryLook?(attributes), look != taken
+    else { return name }
+    let key = ElementKey(attributes)
+    identities.retire(key)
+    let renamed = identities.name(for: key)
+    timeline.appearances[renamed] = look
+    capturedSizes[renamed] = attributes.size
+    return renamed
   }
 }
 
@@ -254,6 +283,13 @@ struct ElementIdentities {
     names[key] = name
     keys[name] = key
     return name
+  }
+
+  /// Gives the element a new name from now on; the old one stays used, so
+  /// it is never given again.
+  mutating func retire(_ key: ElementKey) {
+    guard let name = names.removeValue(forKey: key) else { return }
+    keys[name] = nil
   }
 
   /// The names after an update: `newKey` gives each surviving element's key
@@ -312,6 +348,9 @@ extension UICollectionView {
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     recorder.viewHiddenSource = { [unowned self] in self.viewIsHidden($0) }
+    recorder.shownSupplementaryLook = { [unowned self] attributes in
+      self.visibleSupplementaryViews[ElementKey(attributes)].map { ElementAppearance($0, in: self) }
+    }
     recorder.finalCellLooks = { [unowned self, unowned recorder] in
       self.visibleCellLooks(recorder)
     }

@@ -443,6 +443,9 @@ open class UICollectionView: UIScrollView {
 
   /// Scrolls so the item sits at `scrollPosition`, clamped to the content.
   /// Without a vertical (or horizontal) position that axis keeps its offset.
+  /// An item of a section that scrolls on its own is brought there by that
+  /// section's scroll, across the layout's axis
+  /// (`scrollOrthogonalSection(toShow:at:animated:)`).
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
@@ -451,8 +454,18 @@ open class UICollectionView: UIScrollView {
         "NSInvalidArgumentException",
         reason: "attempt to scroll to invalid index path: \(indexPath.uikitDescription)")
     }
-    let target = ScrollTarget(view: self, itemFrame: attributes.frame, position: scrollPosition)
-    setContentOffset(clampedContentOffset(target.offset), animated: animated)
+    var target = ScrollTarget(view: self, itemFrame: attributes.frame, position: scrollPosition)
+      .offset
+    if scrollOrthogonalSection(toShow: indexPath, at: scrollPosition, animated: animated) {
+      // The collection view itself moves only along its own axis.
+      let vertical =
+        (storedLayout as? UICollectionViewCompositionalLayout)?.configuration
+        .scrollDirection != .horizontal
+      target =
+        vertical
+        ? CGPoint(x: contentOffset.x, y: target.y) : CGPoint(x: target.x, y: contentOffset.y)
+    }
+    setContentOffset(clampedContentOffset(target), animated: animated)
   }
 
   // MARK: Layout cycle

@@ -126,4 +126,44 @@ private final class ChangingLayout: UICollectionViewFlowLayout {
       id: "cell 1.0", UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 1)))
     #expect(ElementShape.label(of: cell, look: grey, .english) == "1.0")
   }
+
+  /// A footer that paints nothing and holds only dots (a page control laid
+  /// over a banner) is drawn as the phone shows it: the dots over whatever
+  /// is behind, with no fill, frame or kind name. A footer holding a label
+  /// keeps its frame, and one that paints itself keeps its paint.
+  @Test func aFooterHoldingOnlyDotsIsDrawnAsItsDots() throws {
+    let footer = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: "dots", with: IndexPath(item: 0, section: 0))
+    footer.frame = CGRect(x: 0, y: 143, width: 375, height: 37)
+    let element = ElementSnapshot(id: "dots 0.0", footer)
+    let dot = SubviewAppearance(
+      frame: CGRect(x: 160, y: 15, width: 7, height: 7), backgroundColor: [1, 1, 1, 1],
+      cornerRadius: 3.5)
+    let dots = ElementAppearance(views: [dot])
+    #expect(ElementShape.label(of: element, look: dots, .english) == "")
+    var svg = HTMLBuilder()
+    ElementShape(
+      element: element, drawn: DrawnElement(element), look: dots, animation: nil,
+      contentClipID: "d-c0"
+    ).write(into: &svg)
+    #expect(svg.markup.contains("height=\"37\" style=\"fill:none;stroke:none\"/>"), "\(svg.markup)")
+    #expect(svg.markup.contains("rx=\"3.5\""), "the dot is drawn")
+
+    let painted = ElementAppearance(backgroundColor: [0, 0, 0, 0.3], views: [dot])
+    #expect(ElementShape.label(of: element, look: painted, .english) == "dots 0.0")
+    let titled = ElementAppearance(
+      views: [
+        SubviewAppearance(
+          frame: CGRect(x: 0, y: 0, width: 375, height: 37),
+          text: TextAppearance(
+            lines: ["Offers"], origins: [.zero], widths: [50], fontSize: 17, weight: 400,
+            color: [0, 0, 0, 1], darkColor: nil))
+      ])
+    var headerSVG = HTMLBuilder()
+    ElementShape(
+      element: element, drawn: DrawnElement(element), look: titled, animation: nil,
+      contentClipID: "d-c0"
+    ).write(into: &headerSVG)
+    #expect(!headerSVG.markup.contains("fill:none;stroke:none"), "a titled footer keeps its frame")
+  }
 }
