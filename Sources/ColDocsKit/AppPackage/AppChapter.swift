@@ -108,7 +108,7 @@ struct AppChapter {
   }
 
   private func located(_ code: String, line: Int) -> String {
-    "#sourceLocation(file: \(literal(plan.source.file)), line: \(line))\n\(code)\n#sourceLocation()\n"
+    ModuleWriter.located(code, file: plan.source.file, line: line)
   }
 
   /// The lines the app keeps that still call what only coldocs has: a
@@ -167,7 +167,7 @@ struct AppChapter {
 
   // MARK: Names
 
-  private func literal(_ text: String) -> String { "\"" + ModuleWriter.escaped(text) + "\"" }
+  private func literal(_ text: String) -> String { ModuleWriter.literal(text) }
 
   static func indented(_ code: String, by indent: String) -> String {
     code.split(separator: "\n", omittingEmptySubsequences: false)

@@ -81,11 +81,23 @@ struct ModuleWriter {
   }
 
   private func located(_ code: String, line: Int) -> String {
+    Self.located(code, file: file, line: line)
+  }
+
+  /// `code` between `#sourceLocation` directives that make the compiler
+  /// report its first line as `line` of `file`: how every generated module
+  /// (a chapter's, an app's) points errors back at the Markdown.
+  static func located(_ code: String, file: String, line: Int) -> String {
     "#sourceLocation(file: \(literal(file)), line: \(line))\n\(code)\(code.hasSuffix("\n") ? "" : "\n")#sourceLocation()\n"
   }
 
   private func literal(_ text: String) -> String {
-    "\"" + Self.escaped(text) + "\""
+    Self.literal(text)
+  }
+
+  /// `text` as a Swift string literal, quotes included.
+  static func literal(_ text: String) -> String {
+    "\"" + escaped(text) + "\""
   }
 
   /// Text as it stands inside a Swift string literal. The compiler reports

@@ -35,7 +35,7 @@ import Testing
 /// 2. an engine declaration whose outermost name is not Apple's. Apple's
 ///    names start with `UI`, `NS`, `CG` or `CA` followed by a capital
 ///    letter, or are one of the few Foundation names the engine mirrors
-///    (`IndexPath`, `RunLoop`, `MAXFLOAT`). This finds new types such as
+///    (`IndexPath`, `RunLoop`, `Timer`, `MAXFLOAT`). This finds new types such as
 ///    `LayoutTimeline` without anyone marking them;
 /// 3. a declaration inside a UIKit type whose doc comment says
 ///    "engine addition" (in the singular: the plural, in a type's
@@ -345,7 +345,7 @@ struct EngineAdditions {
   static let sourceFolders = ["Sources/CollectionLayout", "Sources/ColDocsRuntime"]
   static let runtimeFolder = "Sources/ColDocsRuntime"
   /// Foundation names the engine declares or extends as Apple's frameworks do.
-  static let appleNames: Set<String> = ["IndexPath", "RunLoop", "MAXFLOAT"]
+  static let appleNames: Set<String> = ["IndexPath", "RunLoop", "Timer", "MAXFLOAT"]
   /// Members that fulfil a requirement of one of Swift's protocols.
   static let standardRequirements: Set<String> = [
     "description", "debugDescription", "hash", "hashValue", "hash(into:)", "init(from:)",

@@ -1,4 +1,7 @@
-COLDOCS_SEARCH_SHARD("d10",[["示例在 UIKit 之外还能用什么","example-reference.html#unshowntextreason","UnshownText.Reason","UnshownText.Reason"],
+COLDOCS_SEARCH_SHARD("d10",[["示例在 UIKit 之外还能用什么","example-reference.html#subviewappearance","SubviewAppearance","SubviewAppearance 元素内的一个视图，按手机绘制它的样子。"],
+["示例在 UIKit 之外还能用什么","example-reference.html#textappearance","TextAppearance","TextAppearance 文本标签中的文本，按标签绘制时的样子排好：lines，它显示的各行（被截断处有省略号）；origins，每行基线的起点；widths，每行测得的宽度；fontSize；weight，100 到 900；color 和 darkColor。TextAppearance(lines:origins:widths:fontSize:weight:color:darkColor:) 创建一个这样的值。"],
+["示例在 UIKit 之外还能用什么","example-reference.html#unshowntext","UnshownText","UnshownText 元素持有、但手机上不会显示的文本：text，以及 reason，一个 UnshownText.Reason。UnshownText(text:reason:) 创建一个这样的值。"],
+["示例在 UIKit 之外还能用什么","example-reference.html#unshowntextreason","UnshownText.Reason","UnshownText.Reason"],
 ["示例在 UIKit 之外还能用什么","example-reference.html#maskoutline","MaskOutline","MaskOutline 设为元素图层蒙版的 CAShapeLayer 留下可见的形状：path，元素坐标系中的 SVG 路径数据，每个数都舍入到千分之一 pt；以及 size，取得形状时元素的尺寸，这样后面某一帧改变元素尺寸时，形状会随之拉伸。MaskOutline(path:size:) 创建一个这样的值。"],
 ["示例在 UIKit 之外还能用什么","example-reference.html#timingcurve","TimingCurve","TimingCurve 动画的进度如何随时间变化：一条从 (0, 0) 到 (1, 1) 的三次贝塞尔曲线，控制点为 c1x、c1y 和 c2x、c2y，与 Core Animation 的计时函数一样。TimingCurve(_:_:_:_:) 接受这四个数；linear、easeIn、easeOut 和 easeInOut（UIKit 动画的默认值）就是 Core Animation 的那几条。progress(at:) 给出时长中某个比例处的进度，两者都在 0…1 之间：有了它，示例就能说明某个带动画的元素在给定的一帧应该在哪里。"],
 ["示例在 UIKit 之外还能用什么","example-reference.html#what-coldocs-itself-uses","coldocs 自己用到的名字","coldocs 自己用到的名字 运行时还为 coldocs 自己的用途声明了另外几个公开名字。示例从来用不到它们，但它们确实存在，所以也列在这里。"],
