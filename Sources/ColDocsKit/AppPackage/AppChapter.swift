@@ -37,7 +37,9 @@ struct AppChapter {
     let firstLine: Int
   }
 
-  init(_ plan: ChapterPlan) {
+  /// `words`: the app's button titles and prompts, in the language of the
+  /// edition the app is written for.
+  init(_ plan: ChapterPlan, words: AppWords = .english) {
     self.plan = plan
     name = Self.upperCamelCase(plan.source.slug)
     let titles = Self.headingsAbove(plan)
@@ -46,7 +48,7 @@ struct AppChapter {
     var droppedNames = Set<String>()
     declarations = plan.blocks.compactMap { planned in
       guard case .declaration = planned.role, let code = planned.compiledCode else { return nil }
-      let rewritten = AppCode.declarations(code, wrappers: wrappers)
+      let rewritten = AppCode.declarations(code, wrappers: wrappers, words: words)
       droppedMembers.formUnion(rewritten.droppedMembers)
       droppedNames.formUnion(rewritten.droppedNames)
       return Declaration(code: rewritten.code, firstLine: planned.block.firstCodeLine)
@@ -56,7 +58,8 @@ struct AppChapter {
       return Example(
         spec: spec, title: titles[spec.blockIndex] ?? plan.source.title,
         function: Self.lowerCamelCase(spec.id),
-        code: AppCode.example(hoisted.body, droppedMembers: droppedMembers, wrappers: wrappers),
+        code: AppCode.example(
+          hoisted.body, droppedMembers: droppedMembers, wrappers: wrappers, words: words),
         imports: hoisted.imports.map(\.text),
         firstLine: plan.blocks[spec.blockIndex].block.firstCodeLine)
     }

@@ -72,10 +72,10 @@ struct AppCode: Equatable {
   /// lost (`declarations(_:)`), which the example may not read either.
   static func example(
     _ body: String, droppedMembers: Set<String> = [],
-    wrappers: [String: EngineOnlyCall] = [:]
+    wrappers: [String: EngineOnlyCall] = [:], words: AppWords = .english
   ) -> Result<AppCode, LeftOutError> {
     var rewriter = Rewriter(
-      body, isExample: true, droppedMembers: droppedMembers, wrappers: wrappers)
+      body, isExample: true, droppedMembers: droppedMembers, wrappers: wrappers, words: words)
     do {
       try rewriter.rewrite(rewriter.tree.statements, inAction: false)
       return .success(AppCode(lines: rewriter.lines))
@@ -94,10 +94,10 @@ struct AppCode: Equatable {
   /// that set it; its name is returned with the code.
   /// So is a function or variable of the chapter's that names one: its name
   /// is returned too, for the error an example that calls it meets.
-  static func declarations(_ code: String, wrappers: [String: EngineOnlyCall] = [:]) -> (
-    code: AppCode, droppedMembers: Set<String>, droppedNames: Set<String>
-  ) {
-    var rewriter = Rewriter(code, isExample: false, wrappers: wrappers)
+  static func declarations(
+    _ code: String, wrappers: [String: EngineOnlyCall] = [:], words: AppWords = .english
+  ) -> (code: AppCode, droppedMembers: Set<String>, droppedNames: Set<String>) {
+    var rewriter = Rewriter(code, isExample: false, wrappers: wrappers, words: words)
     try? rewriter.rewrite(rewriter.tree.statements, inAction: false)
     return (AppCode(lines: rewriter.lines), rewriter.droppedMembers, rewriter.dropped)
   }
@@ -122,11 +122,14 @@ extension AppCode {
     var droppedMembers: Set<String>
     var prompts: Set<String> = []
     var actions = 0
+    /// The button titles and prompts, in the edition's language.
+    let words: AppWords
 
     init(
       _ code: String, isExample: Bool, droppedMembers: Set<String> = [],
-      wrappers: [String: EngineOnlyCall] = [:]
+      wrappers: [String: EngineOnlyCall] = [:], words: AppWords = .english
     ) {
+      self.words = words
       self.droppedMembers = droppedMembers
       tree = Parser.parse(source: code)
       self.isExample = isExample
@@ -337,19 +340,10 @@ extension AppCode {
     // MARK: The finger
 
     private mutating func finger(_ item: CodeBlockItemSyntax) {
-      let prompt = Self.prompt(for: item.trimmedDescription)
+      let prompt = words.prompt(for: item.trimmedDescription)
       guard prompts.insert(prompt).inserted else { return drop(item) }
-      replace(item, with: "screen.prompt(\"\(prompt)\")")
+      replace(item, with: "screen.prompt(\(ModuleWriter.literal(prompt)))")
       bindNames(of: item, into: &dropped)
-    }
-
-    /// What a person does where the example played the finger.
-    static func prompt(for statement: String) -> String {
-      if statement.contains("simulateItemDrag") { return "Touch and hold an item, then drag it." }
-      if statement.contains("simulateSwipe") { return "Swipe a row sideways." }
-      if statement.contains("simulateTap") { return "Tap an item." }
-      if statement.contains("Fling") { return "Flick the content and let it glide." }
-      return "Drag the content with your finger."
     }
 
     // MARK: Recordings
@@ -380,20 +374,22 @@ extension AppCode {
         }
       }
       guard fingers.isEmpty, acts else {
-        let texts = fingers.map { Self.prompt(for: $0.trimmedDescription) }
+        let texts = fingers.map { words.prompt(for: $0.trimmedDescription) }
           .filter { prompts.insert($0).inserted }
         for line in span(item) { lines[line] = nil }
         if !texts.isEmpty {
-          lines[start] = indent + texts.map { "screen.prompt(\"\($0)\")" }.joined(separator: "; ")
+          lines[start] =
+            indent
+            + texts.map { "screen.prompt(\(ModuleWriter.literal($0)))" }.joined(separator: "; ")
         }
         return
       }
       actions += 1
-      let title = actions == 1 ? "Play" : "Play \(actions)"
+      let title = words.playTitle(actions)
       let open = span(closure.leftBrace).lowerBound
       let close = span(closure.rightBrace).lowerBound
       for line in start...open { lines[line] = nil }
-      lines[start] = indent + "screen.addAction(\"\(title)\") {"
+      lines[start] = indent + "screen.addAction(\(ModuleWriter.literal(title))) {"
       // `return try view.recordTimeline { … }` returns the view.
       let returned = item.item.is(ReturnStmtSyntax.self) ? "; return \(receiver ?? "")" : ""
       if close > open { lines[close] = indent + "}" + returned }

@@ -7,7 +7,7 @@ struct AppGuide {
 
   init(plans: [ChapterPlan]) {
     self.plans = plans.filter(AppPackage.exists(for:))
-    chapters = self.plans.map(AppChapter.init)
+    chapters = self.plans.map { AppChapter($0) }
   }
 
   /// The files shared by every app, then each chapter's declarations and

@@ -49,7 +49,7 @@ import Testing
   {
     let plan = try plannedChapter(body)
     return AppPackage(
-      chapter: AppChapter(plan), minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
+      chapter: AppChapter(plan, words: AppWords(strings)), minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
       strings: strings, page: "https://example.org/guide/a.html", guideTitle: "Test guide")
   }
 
@@ -106,6 +106,20 @@ import Testing
     let translated = try package(strings: chinese).readme
     #expect(translated.hasPrefix("# A：示例应用\n"))
     #expect(translated.contains("iOS 15.2"))
+  }
+
+  /// The app's own words, its buttons and what it asks of the reader's
+  /// finger, are in the edition's language too.
+  @Test func theButtonsAndPromptsSpeakThePagesLanguage() throws {
+    let chinese = try ThemeStrings.load(
+      language: "zh-Hans", theme: EmbeddedFiles.theme, overrides: [:], displayFolder: "templates")
+    let examples = try package(strings: chinese).chapter.examplesFile
+    #expect(examples.contains("    screen.addAction(\"播放\") {"))
+    #expect(!examples.contains("\"Play\""))
+    let words = AppWords(chinese)
+    #expect(words.playTitle(2) == "播放 2")
+    #expect(words.prompt(for: "try view.simulateFling(velocity: v)") == "轻扫内容，让它滑行。")
+    #expect(AppWords.english.prompt(for: "try view.simulateTap(at: p)") == "Tap an item.")
   }
 
   /// The files every app shares are fixed text; a change to them is a
