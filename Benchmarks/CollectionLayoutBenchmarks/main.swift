@@ -3,7 +3,7 @@
 // Prints a Markdown table; Benchmarks/README.md keeps the figures of a run.
 // Name scenes to run only those (for profiling one of them):
 //   .build/release/CollectionLayoutBenchmarks fling batch
-// Scenes: prepare, query, compositional, fling, batch, selfsizing, list, memory.
+// Scenes: prepare, query, compositional, fling, headers, batch, selfsizing, list, memory.
 import CollectionLayout
 import Foundation
 
@@ -17,6 +17,7 @@ if runs("prepare") { measurePrepare(into: report) }
 if runs("query") { measureQueries(into: report) }
 if runs("compositional") { measureCompositional(into: report) }
 if runs("fling") { measureFling(into: report) }
+if runs("headers") { measureHeadersFling(into: report) }
 if runs("batch") { measureBatchInsert(into: report) }
 if runs("selfsizing") { measureSelfSizing(into: report) }
 if runs("list") { measureList(into: report) }

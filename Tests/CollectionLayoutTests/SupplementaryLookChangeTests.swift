@@ -37,6 +37,29 @@ import Testing
     #expect(timeline.appearances["header 0#2"]?.backgroundColor == UIColor.systemBlue.rgba)
   }
 
+  /// A label's new text inside the view is a new look too, and a second
+  /// change a third name.
+  @Test func aLabelsNewTextIsANewLook() throws {
+    let f = headed()
+    let header = try #require(
+      f.collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    let count = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 40))
+    count.text = "3 photos"
+    header.addSubview(count)
+    let timeline = try f.collectionView.recordTimeline(framesPerSecond: 30) {
+      f.collectionView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
+      CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+      count.text = "4 photos"
+      CollectionLayout.RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+      count.text = "5 photos"
+    }
+    let texts = ["header 0", "header 0#2", "header 0#3"].map {
+      timeline.appearances[$0]?.views?.first?.text?.lines.first
+    }
+    #expect(texts == ["3 photos", "4 photos", "5 photos"])
+  }
+
   /// A look that stays the same keeps its one name, however long the
   /// recording.
   @Test func anUnchangedLookKeepsItsName() throws {

@@ -11,7 +11,8 @@ struct AppDownloads {
     let zips = try Parallel.map(plans.indices) { index -> (String, Data) in
       let plan = plans[index]
       let package = AppPackage(
-        chapter: AppChapter(plan, words: AppWords(pages.strings)), minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
+        chapter: AppChapter(plan, words: AppWords(pages.strings)),
+        minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
         strings: pages.strings, page: address(of: plan),
         guideTitle: pages.configuration.title)
       return (AppPackage.path(of: plan), package.zip)

@@ -58,9 +58,14 @@ final class TimelineRecorder {
   private(set) var lastShown: [String] = []
   /// Gives the look of an element the first time a frame shows it.
   var appearanceSource: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
-  /// How a supplementary view on screen looks now, nil when none is shown
-  /// (never asked of the data source): to notice a look that changed.
-  var shownSupplementaryLook: ((UICollectionViewLayoutAttributes) -> ElementAppearance?)?
+  /// The supplementary view on screen for an element, nil when none is
+  /// shown (never asked of the data source): to notice a look that changed.
+  var shownSupplementaryView: ((UICollectionViewLayoutAttributes) -> UICollectionReusableView?)?
+  /// How a view looks, taken in full (its text measured).
+  var lookOfView: ((UICollectionReusableView) -> ElementAppearance)?
+  /// The `appearanceSignature` of each supplementary view's view when its
+  /// look was last compared, by element name.
+  fileprivate var lookSignatures: [String: Int] = [:]
   /// Whether the view showing an element is hidden by the app itself.
   var viewHiddenSource: ((UICollectionViewLayoutAttributes) -> Bool)?
   /// The looks of the cells on screen when the recording ends, by name.
@@ -231,15 +236,23 @@ extension TimelineRecorder {
   ) -> String {
     // A view at another size than its look was taken at is laid out anew
     // for that size; `retakeResizedAppearances` deals with it.
+    // A look is taken along with its size, so a known size means a look.
     guard attributes.representedElementCategory == .supplementaryView,
-      let taken = timeline.appearances[name], capturedSizes[name] == attributes.size,
-      let look = shownSupplementaryLook?(attributes), look != taken
+      capturedSizes[name] == attributes.size, let view = shownSupplementaryView?(attributes)
+    else { return name }
+    // Most frames change nothing a view draws: the fingerprint says so
+    // without measuring any text.
+    view.layoutIfNeeded()
+    let signature = view.appearanceSignature
+    guard lookSignatures.updateValue(signature, forKey: name) != signature,
+      let look = lookOfView?(view), look != timeline.appearances[name]
     else { return name }
     let key = ElementKey(attributes)
     identities.retire(key)
     let renamed = identities.name(for: key)
     timeline.appearances[renamed] = look
     capturedSizes[renamed] = attributes.size
+    lookSignatures[renamed] = signature
     return renamed
   }
 }
@@ -348,9 +361,10 @@ extension UICollectionView {
     let recorder = TimelineRecorder(framesPerSecond: framesPerSecond, region: region)
     recorder.appearanceSource = { [unowned self] in self.appearance(of: $0) }
     recorder.viewHiddenSource = { [unowned self] in self.viewIsHidden($0) }
-    recorder.shownSupplementaryLook = { [unowned self] attributes in
-      self.visibleSupplementaryViews[ElementKey(attributes)].map { ElementAppearance($0, in: self) }
+    recorder.shownSupplementaryView = { [unowned self] in
+      self.visibleSupplementaryViews[ElementKey($0)]
     }
+    recorder.lookOfView = { [unowned self] in ElementAppearance($0, in: self) }
     recorder.finalCellLooks = { [unowned self, unowned recorder] in
       self.visibleCellLooks(recorder)
     }

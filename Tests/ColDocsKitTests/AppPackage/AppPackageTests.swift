@@ -49,7 +49,8 @@ import Testing
   {
     let plan = try plannedChapter(body)
     return AppPackage(
-      chapter: AppChapter(plan, words: AppWords(strings)), minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
+      chapter: AppChapter(plan, words: AppWords(strings)),
+      minimumIOS: MinimumIOS(plan: plan)?.version ?? .floor,
       strings: strings, page: "https://example.org/guide/a.html", guideTitle: "Test guide")
   }
 
