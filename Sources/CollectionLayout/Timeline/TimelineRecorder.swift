@@ -63,7 +63,7 @@ final class TimelineRecorder {
   var shownSupplementaryView: ((UICollectionViewLayoutAttributes) -> UICollectionReusableView?)?
   /// How a view looks, taken in full (its text measured).
   var lookOfView: ((UICollectionReusableView) -> ElementAppearance)?
-  /// The `appearanceSignature` of each supplementary view's view when its
+  /// The `appearanceSignature` of each supplementary view when its
   /// look was last compared, by element name.
   fileprivate var lookSignatures: [String: Int] = [:]
   /// Whether the view showing an element is hidden by the app itself.
