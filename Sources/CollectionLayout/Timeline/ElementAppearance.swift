@@ -55,12 +55,20 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
     view.layoutIfNeeded()
     let cell = view as? UICollectionViewCell
     let placement = cell.flatMap { ContentPlacement($0, in: collectionView) }
+    let backdrop = cell.flatMap { Self.backdrop(of: $0, host: collectionView) }
     // A content view placed on its own is drawn on its own, with its colour.
-    let painted = [view, placement == nil ? cell?.contentView : nil, cell?.backgroundView]
-      .compactMap { $0 }.first { $0.backgroundColor != nil }
-    let background = painted.flatMap { AppearanceColor.background(of: $0, host: collectionView) }
+    let painted = [
+      view, placement == nil ? cell?.contentView : nil,
+      backdrop == nil ? cell?.backgroundView : nil,
+    ]
+    .compactMap { $0 }.first { $0.backgroundColor != nil }
+    // Around a background drawn inside it, the cell shows what is behind.
+    let background =
+      painted.flatMap { AppearanceColor.background(of: $0, host: collectionView) }
+      ?? backdrop.map { _ in (light: [0, 0, 0, 0], dark: nil) }
     let border = view.layer.borderWidth > 0 ? view.layer.borderColor : nil
-    let inside = ElementSubviews(of: view, contentApart: placement != nil, host: collectionView)
+    var inside = ElementSubviews(of: view, contentApart: placement != nil, host: collectionView)
+    if let backdrop { inside.drawBehind(backdrop) }
     // Corners rounded on some sides only are drawn as a mask's outline.
     let someCorners = view.layer.cornerRadius > 0 && view.layer.maskedCorners != .all
     self.init(
@@ -72,6 +80,41 @@ public struct ElementAppearance: Codable, Equatable, Sendable {
       unshownText: inside.unshown.isEmpty ? nil : inside.unshown, content: placement,
       mask: MaskOutline(view) ?? (someCorners ? MaskOutline(roundedCornersOf: view) : nil),
       darkBackgroundColor: background?.dark, darkBorderColor: border?.darkComponents)
+  }
+}
+
+extension ElementAppearance {
+  /// A background configuration that does not simply fill its cell: one
+  /// inset from the cell's edges (`backgroundInsets`, leading and trailing
+  /// following the layout direction) or stroked. A phone draws it as a view
+  /// behind the content, with its corners and stroke, and the cell shows
+  /// what is behind it around it; the diagram draws it as the first of the
+  /// views the cell holds. A configuration that fills its cell stays the
+  /// cell's own paint.
+  static func backdrop(of cell: UICollectionViewCell, host: UICollectionView)
+    -> SubviewAppearance?
+  {
+    guard let view = cell.backgroundView as? BackgroundConfigurationView else { return nil }
+    let configuration = view.configuration
+    let insets = configuration.backgroundInsets
+    let stroked = configuration.strokeColor != nil && configuration.strokeWidth > 0
+    guard insets != .zero || stroked else { return nil }
+    let leftToRight = cell.effectiveUserInterfaceLayoutDirection == .leftToRight
+    let frame = CGRect(
+      x: leftToRight ? insets.leading : insets.trailing, y: insets.top,
+      width: max(0, cell.bounds.width - insets.leading - insets.trailing),
+      height: max(0, cell.bounds.height - insets.top - insets.bottom))
+    var look = SubviewAppearance(
+      frame: frame, cornerRadius: view.layer.cornerRadius, borderWidth: view.layer.borderWidth)
+    if let colour = AppearanceColor.background(of: view, host: host) {
+      look.backgroundColor = colour.light
+      look.darkBackgroundColor = colour.dark
+    }
+    if view.layer.borderWidth > 0, let border = view.layer.borderColor {
+      look.borderColor = border.components
+      look.darkBorderColor = border.darkComponents
+    }
+    return look
   }
 }
 

@@ -45,6 +45,12 @@ struct ElementSubviews {
     }
   }
 
+  /// Puts `look` behind every view already listed: a background the cell
+  /// draws under its content.
+  mutating func drawBehind(_ look: SubviewAppearance) {
+    drawn.insert(look, at: 0)
+  }
+
   private mutating func walk(
     _ view: UIView, root: UIView, clip: CGRect?, alpha: CGFloat, inContentView: Bool
   ) {

@@ -79,6 +79,34 @@ import Testing
     #expect(list.view.snapshot().appearances["cell 0.0"]?.backgroundColor == [1, 1, 1, 1])
   }
 
+  /// A background inset from the row's edges, rounded and stroked, is
+  /// drawn as a view behind the content, and the row around it shows the
+  /// list behind (the cell paints nothing of its own). A plain 375-point
+  /// row 44 tall, inset 4 and 16: the card is 343 × 36 at (16, 4).
+  @Test func anInsetStrokedBackgroundIsDrawnAsACardBehindTheContent() throws {
+    let list = ListFixture(.init(appearance: .plain), sections: [["Card", "Plain"]])
+    let card = try #require(list.cell(0))
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColor = .systemYellow
+    background.cornerRadius = 12
+    background.backgroundInsets = NSDirectionalEdgeInsets(
+      top: 4, leading: 16, bottom: 4, trailing: 16)
+    background.strokeColor = .systemBlue
+    background.strokeWidth = 2
+    card.backgroundConfiguration = background
+    let still = list.view.snapshot()
+    let look = try #require(still.appearances["cell 0.0"])
+    #expect(look.backgroundColor == [0, 0, 0, 0], "the row itself paints nothing")
+    let drawn = try #require(look.views?.first)
+    #expect(drawn.frame == CGRect(x: 16, y: 4, width: 343, height: 36))
+    #expect(drawn.cornerRadius == 12 && drawn.borderWidth == 2)
+    #expect(drawn.backgroundColor == [1, 204.0 / 255, 0, 1])
+    #expect(drawn.borderColor == [0, 122.0 / 255, 1, 1])
+    #expect(look.views?.contains { $0.text?.lines == ["Card"] } == true, "the text in front")
+    // A background that fills its row stays the row's own paint.
+    #expect(still.appearances["cell 0.1"]?.backgroundColor == [1, 1, 1, 1])
+  }
+
   @Test func theUpdateHandlerSeesTheStateAfterEveryChange() throws {
     let list = ListFixture(.init(appearance: .plain), sections: [["A"]])
     let cell = try #require(list.cell(0))
