@@ -125,6 +125,47 @@ private final class AskedRectsLayout: UICollectionViewFlowLayout {
     #expect(log.prefetched.isEmpty)
   }
 
+  @Test func turningPrefetchingOffCancelsWhatWasAnnounced() {
+    let log = PrefetchLog()
+    let f = Self.rows(log)
+    f.collectionView.prefetchDataSource = log
+    Self.scroll(f, to: 40)
+    #expect(log.prefetched == [Array(7...12)])
+    // Nothing told of is expected any longer: all six are cancelled, in
+    // index path order, and the next scroll announces nothing.
+    f.collectionView.isPrefetchingEnabled = false
+    #expect(log.cancelled == [Array(7...12)])
+    Self.scroll(f, to: 100)
+    #expect(log.prefetched.count == 1)
+  }
+
+  @Test func aJumpCancelsWhatWasAnnouncedAndAnnouncesNothing() {
+    let log = PrefetchLog()
+    let f = Self.rows(log)
+    f.collectionView.prefetchDataSource = log
+    Self.scroll(f, to: 40)
+    // 40 to 2000 is more than a screen in one pass: rows 7…12 were passed
+    // over, so they are cancelled, and nothing is announced for the jump.
+    Self.scroll(f, to: 2000)
+    #expect(log.cancelled == [Array(7...12)])
+    #expect(log.prefetched == [Array(7...12)])
+    // The next small step announces the screen ahead of 2020: 2320…2620
+    // meets rows 46…52, 46 on screen.
+    Self.scroll(f, to: 2020)
+    #expect(log.prefetched.last == Array(47...52))
+  }
+
+  @Test func aJumpOntoTheAnnouncedItemsCancelsNone() {
+    let log = PrefetchLog()
+    let f = Self.rows(log)
+    f.collectionView.prefetchDataSource = log
+    Self.scroll(f, to: 40)
+    // A jump of 310 points (more than the 300 of a screen) lands on rows
+    // 7…13: every item told of appeared, none is cancelled.
+    Self.scroll(f, to: 350)
+    #expect(log.cancelled.isEmpty)
+  }
+
   @Test func cellsMadeAheadAndLeftBehindGoBackToTheReuseQueue() {
     let log = PrefetchLog()
     let f = Self.rows(log)

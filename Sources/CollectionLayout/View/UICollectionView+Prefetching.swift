@@ -25,8 +25,12 @@ import Foundation
 /// distance). Items told of that leave that screen-ahead
 /// before appearing (the content turned back) are cancelled; cells made
 /// for them go back to the reuse queue without `didEndDisplaying`, since
-/// they were never displayed. A reload, a batch update or a new layout
-/// throws the prepared cells away.
+/// they were never displayed. A jump farther than a screen in one pass
+/// (a `scrollToItem`, an offset set far away) cancels every item told of
+/// that is not then on screen, and so does turning `isPrefetchingEnabled`
+/// off: Apple documents the cancel as the way to hear that an item is no
+/// longer expected, and after either nothing told of is. A reload, a batch
+/// update or a new layout throws the prepared cells away.
 extension UICollectionView {
   /// How far ahead cells are made, in visible lengths: a few rows of a
   /// list. [?] The engine's; Apple's prefetching sample shows about a row.
@@ -47,14 +51,31 @@ extension UICollectionView {
     let vertical = abs(motion.y) >= abs(motion.x)
     let order = Self.nearestFirst(to: visibleRect, moving: motion)
     let step = vertical ? abs(motion.y) / bounds.height : abs(motion.x) / bounds.width
-    if prefetchDataSource != nil, step <= Self.dataPrefetchDepth {
-      announce(itemsIn: region(ahead: motion, depth: Self.dataPrefetchDepth), order: order)
+    if prefetchDataSource != nil {
+      if step <= Self.dataPrefetchDepth {
+        announce(itemsIn: region(ahead: motion, depth: Self.dataPrefetchDepth), order: order)
+      } else {
+        cancelAnnounced()
+      }
     }
     if step <= Self.cellPrefetchDepth {
       prepareCells(in: region(ahead: motion, depth: Self.cellPrefetchDepth), order: order)
     } else {
       forgetPreparedCells()
     }
+  }
+
+  /// Cancels every item the prefetch data source was told of and has not
+  /// seen appear: after a jump or with prefetching turned off, none of
+  /// them is still expected. Items now on screen appeared, and are
+  /// forgotten without a cancel, as at any other pass.
+  func cancelAnnounced() {
+    prefetching.dataRegion = nil
+    guard !prefetching.announced.isEmpty else { return }
+    let cancelled = prefetching.announced.keys.filter { visibleCellsByIndexPath[$0] == nil }
+    prefetching.announced = [:]
+    guard !cancelled.isEmpty else { return }
+    prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted())
   }
 
   /// Returns the prepared cells to the reuse queue: a step farther than

@@ -267,7 +267,11 @@ open class UICollectionView: UIScrollView {
   /// Whether cells are made, and the prefetch data source told, ahead of
   /// the items appearing. True by default, as in UIKit since iOS 10.
   open var isPrefetchingEnabled = true {
-    didSet { if !isPrefetchingEnabled { discardPrefetched() } }
+    didSet {
+      guard !isPrefetchingEnabled else { return }
+      cancelAnnounced()
+      discardPrefetched()
+    }
   }
   var prefetching = PrefetchState()
   /// The reuse identifier each cell or supplementary registration was
