@@ -170,15 +170,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   var followsList: ListRole?
 
   /// The configuration in the style `appearance` gives its role, keeping
-  /// the app's text and image. [?] UIKit reads the list's environment from
-  /// the cell's traits; the engine restyles when a list cell shows it, and
-  /// other properties the app changed give way to the list's style. A
+  /// the app's text and image and every property the app changed from
+  /// what `header()` or `footer()` returned: a header made red stays red
+  /// in a grouped list, and takes that list's capitals and font. [?] UIKit
+  /// reads the list's environment from the cell's traits and does not
+  /// document which customisations survive it; the engine keeps each one,
+  /// property by property, and restyles when a list cell shows it. A
   /// sidebar's footer takes a plain list's style.
   func resolved(in appearance: UICollectionLayoutListConfiguration.Appearance)
     -> UIListContentConfiguration
   {
     guard let role = followsList else { return self }
-    var styled: UIListContentConfiguration =
+    let styled: UIListContentConfiguration =
       switch (appearance, role) {
       case (.plain, .header): .plainHeader()
       case (.plain, .footer), (.sidebar, .footer), (.sidebarPlain, .footer): .plainFooter()
@@ -186,11 +189,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       case (.grouped, .footer), (.insetGrouped, .footer): .groupedFooter()
       case (.sidebar, .header), (.sidebarPlain, .header): .sidebarHeader()
       }
-    styled.text = text
-    styled.secondaryText = secondaryText
-    styled.image = image
-    styled.followsList = role
-    return styled
+    let origin = role == .header ? Self.header() : Self.footer()
+    var resolved = changes(from: origin, appliedTo: styled)
+    resolved.followsList = role
+    return resolved
+  }
+
+  /// `base` with every property in which this configuration differs from
+  /// `origin` taken from this one; text properties field by field.
+  private func changes(from origin: Self, appliedTo base: Self) -> Self {
+    var result = base
+    func keep<Value: Equatable>(_ property: WritableKeyPath<Self, Value>) {
+      if self[keyPath: property] != origin[keyPath: property] {
+        result[keyPath: property] = self[keyPath: property]
+      }
+    }
+    keep(\.text)
+    keep(\.secondaryText)
+    keep(\.image)
+    keep(\.imageProperties)
+    keep(\.directionalLayoutMargins)
+    keep(\.axesPreservingSuperviewLayoutMargins)
+    keep(\.prefersSideBySideTextAndSecondaryText)
+    keep(\.imageToTextPadding)
+    keep(\.textToSecondaryTextHorizontalPadding)
+    keep(\.textToSecondaryTextVerticalPadding)
+    result.textProperties = textProperties.changes(
+      from: origin.textProperties, appliedTo: base.textProperties)
+    result.secondaryTextProperties = secondaryTextProperties.changes(
+      from: origin.secondaryTextProperties, appliedTo: base.secondaryTextProperties)
+    return result
   }
 
   /// A plain list's footer, in the plain header's font.
@@ -301,6 +329,27 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       updated.secondaryTextProperties.color = UIColor(white: 1, alpha: 0.8)
     }
     return updated
+  }
+}
+
+extension UIListContentConfiguration.TextProperties {
+  /// `base` with every field in which these properties differ from
+  /// `origin` taken from these.
+  fileprivate func changes(from origin: Self, appliedTo base: Self) -> Self {
+    var result = base
+    func keep<Value: Equatable>(_ field: WritableKeyPath<Self, Value>) {
+      if self[keyPath: field] != origin[keyPath: field] {
+        result[keyPath: field] = self[keyPath: field]
+      }
+    }
+    keep(\.font)
+    keep(\.color)
+    keep(\.alignment)
+    keep(\.lineBreakMode)
+    keep(\.numberOfLines)
+    keep(\.adjustsFontForContentSizeCategory)
+    keep(\.transform)
+    return result
   }
 }
 

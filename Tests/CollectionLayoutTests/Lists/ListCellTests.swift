@@ -168,6 +168,21 @@ import Testing
     #expect(try headerText(.plain) == ["Section 0"])
   }
 
+  @Test func whatTheAppChangedSurvivesTheListsStyle() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .supplementary
+    var header = UIListContentConfiguration.header()
+    header.textProperties.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    header.directionalLayoutMargins.leading = 30
+    let list = ListFixture(configuration, sections: [["A"]], header: header)
+    let drawn = try #require(list.view.snapshot().appearances["header 0"]?.views?.first)
+    // The grouped style's capitals, with the app's colour and margin (the
+    // row's own 16-point margin is smaller, so 30 wins).
+    #expect(drawn.text?.lines == ["SECTION 0"])
+    #expect(drawn.text?.color == [1, 0, 0, 1])
+    #expect(drawn.frame.minX == 30)
+  }
+
   @Test func outsideAListItIsAPlainListsHeader() {
     #expect(UIListContentConfiguration.header().textProperties.transform == .none)
   }
