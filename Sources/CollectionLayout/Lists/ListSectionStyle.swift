@@ -204,14 +204,25 @@ extension UIView {
 }
 
 /// Where a row sits in its list section: its ends are rounded in an inset
-/// group.
+/// group, and in `.firstItemInSection` mode the first row is the section's
+/// header.
 struct ListRowPosition: Equatable {
   var isFirst: Bool
   var isLast: Bool
+  /// The section's first item in a list whose `headerMode` is
+  /// `.firstItemInSection`: Apple documents that it "automatically uses a
+  /// header appearance".
+  var isSectionHeader = false
 
-  init(item: Int, count: Int) {
-    isFirst = item == 0
-    isLast = item == count - 1
+  /// The row `item` of a section of `count`; when `headerIsFirstItem`, item
+  /// 0 is the header, and the rows below it start the group. [?] That the
+  /// header stands outside an inset group's rounded card, as a supplementary
+  /// header does, follows from its header appearance; Apple shows no
+  /// figure of it.
+  init(item: Int, count: Int, headerIsFirstItem: Bool = false) {
+    isSectionHeader = headerIsFirstItem && item == 0
+    isFirst = item == (headerIsFirstItem ? 1 : 0)
+    isLast = item == count - 1 && !isSectionHeader
   }
 
   /// The corners an inset-grouped row rounds: the top ones on the first

@@ -118,10 +118,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// The content configuration of the list's style: `sidebarCell()` in a
-  /// sidebar, `cell()` elsewhere.
+  /// sidebar, `cell()` elsewhere, and the list's header style for the
+  /// header row of a `.firstItemInSection` section (Apple: the cell's
+  /// defaults follow "the section where the cell appears"). [?] Which
+  /// header style each appearance gives is the one a supplementary header
+  /// of that list takes: `plainHeader()`, `groupedHeader()`,
+  /// `sidebarHeader()`.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    isInSidebar ? .sidebarCell() : .cell()
+    if isSectionHeaderRow, let style = listStyle { return .header(in: style.appearance) }
+    return isInSidebar ? .sidebarCell() : .cell()
   }
+
+  /// Whether the cell is shown as its section's header: a `.firstItemInSection`
+  /// list's first row.
+  var isSectionHeaderRow: Bool { listRow?.isSectionHeader == true }
 
   private var isInSidebar: Bool {
     listStyle?.appearance == .sidebar || listStyle?.appearance == .sidebarPlain
@@ -136,9 +146,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
       if backgroundConfiguration != nil { setBackgroundItself(nil) }
       return
     }
-    // A header or footer (shown with no row) is clear, a row the
-    // appearance's colour.
-    let background = listRow == nil ? style.headerFooterBackground : style.cellBackground
+    // A header or footer (shown with no row, or as the header row of a
+    // `.firstItemInSection` section) is clear, a row the appearance's colour.
+    let isHeader = listRow == nil || isSectionHeaderRow
+    let background = isHeader ? style.headerFooterBackground : style.cellBackground
     setBackgroundItself(background.updated(for: configurationState))
   }
 

@@ -165,6 +165,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     return configuration
   }
 
+  /// A header in the style of a list of `appearance`: what `header()`
+  /// becomes in it, and what a `.firstItemInSection` header row's
+  /// `defaultContentConfiguration()` returns.
+  static func header(in appearance: UICollectionLayoutListConfiguration.Appearance)
+    -> UIListContentConfiguration
+  {
+    switch appearance {
+    case .plain: .plainHeader()
+    case .grouped, .insetGrouped: .groupedHeader()
+    case .sidebar, .sidebarPlain: .sidebarHeader()
+    }
+  }
+
   /// What a configuration made by `header()` or `footer()` is in its list.
   enum ListRole: Hashable { case header, footer }
   var followsList: ListRole?
@@ -183,11 +196,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     guard let role = followsList else { return self }
     let styled: UIListContentConfiguration =
       switch (appearance, role) {
-      case (.plain, .header): .plainHeader()
+      case (_, .header): .header(in: appearance)
       case (.plain, .footer), (.sidebar, .footer), (.sidebarPlain, .footer): .plainFooter()
-      case (.grouped, .header), (.insetGrouped, .header): .groupedHeader()
       case (.grouped, .footer), (.insetGrouped, .footer): .groupedFooter()
-      case (.sidebar, .header), (.sidebarPlain, .header): .sidebarHeader()
       }
     let origin = role == .header ? Self.header() : Self.footer()
     var resolved = changes(from: origin, appliedTo: styled)

@@ -136,8 +136,10 @@ extension UICollectionView {
     case .header?: return (accessory, true)
     case .cell?, nil: return (accessory, false)
     case .automatic?:
+      // Header style when the cell is configured as a section header
+      // (UICellAccessory.h): a header row, or a header's configuration.
       let content = cell.contentConfiguration as? UIListContentConfiguration
-      return (accessory, content?.isHeaderStyle == true)
+      return (accessory, cell.isSectionHeaderRow || content?.isHeaderStyle == true)
     }
   }
 

@@ -370,7 +370,10 @@ open class UICollectionView: UIScrollView {
       return
     }
     let count = numberOfItems(inSection: indexPath.section)
-    cell.place(inList: box, row: ListRowPosition(item: indexPath.item, count: count))
+    let row = ListRowPosition(
+      item: indexPath.item, count: count,
+      headerIsFirstItem: box?.style.headerMode == .firstItemInSection)
+    cell.place(inList: box, row: row)
   }
 
   /// Its subviews and the cells and supplementary views it shows, which

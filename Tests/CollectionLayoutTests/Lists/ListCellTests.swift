@@ -331,3 +331,54 @@ import Testing
     #expect(text.frame.minX == 16)
   }
 }
+
+/// `.firstItemInSection`: Apple documents that the section's first item
+/// "automatically uses a header appearance", and that a cell's default
+/// configuration follows the section it appears in.
+@Suite struct FirstItemHeaderTests {
+  private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> ListFixture {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .firstItemInSection
+    return ListFixture(configuration, sections: [["Fiction", "Novels", "Poems"]])
+  }
+
+  @Test func theHeaderRowTakesTheListsHeaderStyle() throws {
+    let grouped = list(.insetGrouped)
+    let header = try #require(grouped.cell(0)?.contentConfiguration as? UIListContentConfiguration)
+    // A grouped list's header: footnote capitals; the rows below stay cells.
+    #expect(header.textProperties.transform == .uppercase)
+    #expect(header.textProperties.font.pointSize == 13)
+    let row = try #require(grouped.cell(1)?.contentConfiguration as? UIListContentConfiguration)
+    #expect(row.textProperties.font.pointSize == 17)
+    let sidebar = try #require(
+      list(.sidebar).cell(0)?.contentConfiguration as? UIListContentConfiguration)
+    #expect(sidebar.textProperties.font.pointSize == 20, "a sidebar's header: title 3")
+  }
+
+  @Test func theHeaderRowIsClearAndTheCardStartsBelowIt() throws {
+    let grouped = list(.insetGrouped)
+    let header = try #require(grouped.cell(0))
+    let first = try #require(grouped.cell(1))
+    let last = try #require(grouped.cell(2))
+    #expect(header.backgroundConfiguration?.backgroundColor == .clear)
+    #expect(first.backgroundConfiguration?.backgroundColor != .clear)
+    // The header row is not rounded; the card's top corners are the row
+    // below it, its bottom corners the last row.
+    #expect(header.layer.cornerRadius == 0)
+    #expect(first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+  }
+
+  @Test func aTapAnywhereOnTheHeaderRowTogglesAnAutomaticDisclosure() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .firstItemInSection
+    let list = ListFixture(configuration, sections: [["Fiction", "Novels"]])
+    var toggles = 0
+    list.cell(0)?.accessories = [.outlineDisclosure(options: .init(style: .automatic)) { toggles += 1 }]
+    list.view.layoutIfNeeded()
+    // At the row's leading side, far from the chevron.
+    list.view.simulateTap(at: IndexPath(item: 0, section: 0))
+    #expect(toggles == 1)
+    #expect(list.view.indexPathsForSelectedItems == nil, "a header row is not selected")
+  }
+}
