@@ -21,6 +21,9 @@ struct CompositionalGeometry {
   /// For each section, the nearest any section from it on starts: also
   /// non-decreasing, for the last section that can meet a band.
   private let startFromHere: [CGFloat]
+  /// Where list rows' text starts, as their cells answered; a row not in
+  /// it starts at its list's row margin.
+  var rowTextLeadings = MeasuredValues<Int, CGFloat>()
 
   /// No sections, no content.
   init(axis: CompositionalAxis) {

@@ -39,6 +39,7 @@ struct CompositionalGeometryBuilder {
       container: solver.sizingContainer(cross: effective.width, main: effective.height),
       axis: axis)
     layout.preferredSizes.forgetUnless(counts: collectionView.counts)
+    layout.rowTextLeadings.forgetUnless(counts: collectionView.counts)
     layout.preferredBoundarySizes.forgetUnless(counts: collectionView.counts)
     var position = global.headerLength
     var sections: [CompositionalSection] = []
@@ -76,9 +77,11 @@ struct CompositionalGeometryBuilder {
     let widest = sections.map(\.crossExtent).max() ?? 0
     // Reference 2.5: not rounded.
     let contentSize = axis.transpose(CGSize(width: max(boundsCross, widest), height: length))
-    return CompositionalGeometry(
+    var geometry = CompositionalGeometry(
       axis: axis, scale: scale, mirrors: rightToLeft, contentSize: contentSize,
       sections: sections, globalItems: globalItems, environment: environment)
+    geometry.rowTextLeadings = layout.rowTextLeadings
+    return geometry
   }
 
   /// The insets of the collection view's guide a reference names, in

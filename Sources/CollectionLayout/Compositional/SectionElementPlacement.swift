@@ -128,7 +128,8 @@ extension CompositionalGeometry {
     guard let row = section.itemFrame(item) else { return [] }
     return separators.lines(
       item: item, section: index, count: section.itemCount, row: row,
-      thickness: style.separatorThickness)
+      thickness: style.separatorThickness,
+      textLeading: rowTextLeadings.size(at: IndexPath(item: item, section: index)))
   }
 
   /// A list row's separator of `kind`, if it shows.

@@ -89,9 +89,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sizes headers and footers of estimated boundary items asked for.
   var preferredBoundarySizes = PreferredBoundarySizes()
 
+  /// Where list rows' text starts, as their cells answered: each row's
+  /// separator starts there.
+  var rowTextLeadings = MeasuredValues<Int, CGFloat>()
+
   override func forgetPreferredSizes() {
     preferredSizes.removeAll()
     preferredBoundarySizes.removeAll()
+    rowTextLeadings.removeAll()
     cachedGeometry = nil
   }
 
@@ -461,6 +466,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let after = geometry.contentSize
     context.contentSizeAdjustment = CGSize(
       width: after.width - before.width, height: after.height - before.height)
+    return context
+  }
+
+  /// A list row's text starts somewhere other than its separator did (past
+  /// an image, or indented): the row's lines move there. The geometry keeps
+  /// its solution; only the lines are worked out again.
+  override func adoptRowTextLeading(
+    of preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext? {
+    let indexPath = original.indexPath
+    guard let leading = preferred.rowTextLeading, let collectionView,
+      original.representedElementCategory == .cell, indexPath.count == 2,
+      geometry.sections.indices.contains(indexPath.section),
+      let style = geometry.sections[indexPath.section].listStyle, style.separators != nil,
+      leading != rowTextLeadings.size(at: indexPath) ?? style.rowMargin
+    else { return nil }
+    rowTextLeadings.record(leading, at: indexPath, counts: collectionView.counts)
+    cachedGeometry?.rowTextLeadings = rowTextLeadings
+    cache.reset(sectionCount: geometry.sections.count)
+    let context = makeInvalidationContext()
+    context.invalidateDecorationElements(
+      ofKind: ListSeparators.topKind, at: [indexPath])
+    context.invalidateDecorationElements(
+      ofKind: ListSeparators.bottomKind, at: [indexPath])
     return context
   }
 

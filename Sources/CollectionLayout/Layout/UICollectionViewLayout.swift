@@ -124,6 +124,15 @@ open class UICollectionViewLayout: NSObject {
     false
   }
 
+  /// Takes note of where a list row's text starts, from a cell's preferred
+  /// attributes; returns the context that redraws the row's separators when
+  /// that moved them. Only a list layout has separators to move.
+  func adoptRowTextLeading(
+    of preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext? {
+    nil
+  }
+
   /// The context sent when `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
   /// says yes: it names the element that asked for a new size. A layout
   /// that moves other elements as a result names them too.

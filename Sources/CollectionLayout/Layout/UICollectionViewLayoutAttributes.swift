@@ -37,6 +37,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// cell reads for its default background and rounded ends, and a list's
   /// own decoration for its colour.
   var listStyleBox: ListStyleBox?
+  /// Set by a list cell in its preferred attributes: how far from its
+  /// leading edge its text starts, which its separator follows. UIKit
+  /// carries the same through private attributes.
+  var rowTextLeading: CGFloat?
 
   /// An attributes object for a cell at index path 0.0; the designated
   /// initialiser that copies and subclasses go through.

@@ -16,11 +16,15 @@ import Foundation
 /// - in `.firstItemInSection` mode the header row has no line below it
 ///   (except in a sidebar).
 ///
+/// Where a row's text starts is what its cell answers with its preferred
+/// attributes, as UIKit's list cells do: past an image, past a leading
+/// accessory, or indented with its outline level (Apple documents that
+/// with a system content configuration the separator "automatically"
+/// lines up with the primary text). A row whose cell said nothing, or is
+/// not a list content view, starts at the list's row margin.
+///
 /// [?] UIKit also places hidden separators (alpha 0) for the lines that do
-/// not show; the engine places only the lines a phone draws. Where the
-/// text starts is read from the list's row margin, not from each cell:
-/// a row with an image, whose text starts past it on a phone (and its
-/// line with it), keeps the line at the margin here. The element
+/// not show; the engine places only the lines a phone draws. The element
 /// kinds are the engine's; UIKit's are private.
 struct ListSeparators {
   static let topKind = "UICollectionElementKindListTopSeparator"
@@ -30,7 +34,8 @@ struct ListSeparators {
   let handler: UICollectionLayoutListConfiguration.ItemSeparatorHandler?
   let appearance: UICollectionLayoutListConfiguration.Appearance
   let headerIsFirstItem: Bool
-  /// Where the row's text starts: a separator's automatic leading inset.
+  /// Where a row's text starts unless its cell said otherwise: a
+  /// separator's automatic leading inset.
   let rowMargin: CGFloat
 
   init(_ list: UICollectionLayoutListConfiguration, rowMargin: CGFloat) {
@@ -50,11 +55,12 @@ struct ListSeparators {
 
   /// The lines of row `item` of a section of `count` rows, whose logical
   /// frame is `row`; `thickness` is one pixel or, at accessibility sizes,
-  /// one point.
+  /// one point; `textLeading`, where its cell's text starts, if it said.
   func lines(
-    item: Int, section: Int, count: Int, row: CGRect, thickness: CGFloat
+    item: Int, section: Int, count: Int, row: CGRect, thickness: CGFloat,
+    textLeading: CGFloat? = nil
   ) -> [Line] {
-    var resolved = self.resolved(item: item, count: count)
+    var resolved = self.resolved(item: item, count: count, textLeading: textLeading)
     if let handler {
       let changed = handler(IndexPath(item: item, section: section), resolved)
       resolved = Self.merging(changed, into: resolved)
@@ -79,11 +85,14 @@ struct ListSeparators {
   }
 
   /// The configuration with every automatic field decided for the row.
-  func resolved(item: Int, count: Int) -> UIListSeparatorConfiguration {
+  func resolved(item: Int, count: Int, textLeading: CGFloat? = nil)
+    -> UIListSeparatorConfiguration
+  {
     var resolved = configuration
     let isFirst = item == 0
     let isLast = item == count - 1
-    let inset = NSDirectionalEdgeInsets(top: 0, leading: rowMargin, bottom: 0, trailing: 0)
+    let inset = NSDirectionalEdgeInsets(
+      top: 0, leading: textLeading ?? rowMargin, bottom: 0, trailing: 0)
     let fullWidth = NSDirectionalEdgeInsets.zero
     var topShows = false
     var bottomShows = true

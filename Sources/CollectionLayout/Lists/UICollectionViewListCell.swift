@@ -109,6 +109,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
     refreshAccessories()
   }
 
+  /// Its fitted size, and where its text starts, which the list's layout
+  /// draws the row's separator from.
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    attributes.rowTextLeading = textLeading
+    return attributes
+  }
+
+  /// How far from the cell's leading edge a list content view's text
+  /// starts; nil for any other content view.
+  private var textLeading: CGFloat? {
+    guard let content = contentView as? UIListContentView else { return nil }
+    let start = isRightToLeft ? bounds.width - content.frame.maxX : content.frame.minX
+    return start + content.textLeadingInset
+  }
+
   /// Whether the background still follows the list's appearance: true
   /// until the app sets a background configuration of its own.
   private var followsListBackground = true

@@ -41,6 +41,14 @@ open class UIListContentView: UIView, UIContentView {
     fatalError("UIListContentView is made in code")
   }
 
+  /// How far from its leading edge the text starts: the leading margin,
+  /// past the image's room and padding. A list row's separator starts
+  /// there.
+  var textLeadingInset: CGFloat {
+    let margins = effectiveLayoutMargins
+    return (isRightToLeft ? margins.right : margins.left) + textInset
+  }
+
   /// Just under a label's own hugging: strong enough to keep a row from
   /// growing to a larger estimate (which self-sizing offers at the fitting
   /// level, 50), weak enough to give way to the minimum height.

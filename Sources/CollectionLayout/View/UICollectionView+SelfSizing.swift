@@ -38,8 +38,13 @@ extension UICollectionView {
     of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes
   ) -> Bool {
     let preferred = view.preferredLayoutAttributesFitting(original.copyAttributes())
-    guard preferred.size != original.size else { return false }
     let layout = storedLayout
+    let separators = layout.adoptRowTextLeading(of: preferred, original: original)
+    guard preferred.size != original.size else {
+      guard let separators else { return false }
+      layout.invalidateLayout(with: separators)
+      return true
+    }
     guard
       layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)

@@ -374,7 +374,9 @@ import Testing
     configuration.headerMode = .firstItemInSection
     let list = ListFixture(configuration, sections: [["Fiction", "Novels"]])
     var toggles = 0
-    list.cell(0)?.accessories = [.outlineDisclosure(options: .init(style: .automatic)) { toggles += 1 }]
+    list.cell(0)?.accessories = [
+      .outlineDisclosure(options: .init(style: .automatic)) { toggles += 1 }
+    ]
     list.view.layoutIfNeeded()
     // At the row's leading side, far from the chevron.
     list.view.simulateTap(at: IndexPath(item: 0, section: 0))

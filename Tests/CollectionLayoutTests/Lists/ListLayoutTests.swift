@@ -163,3 +163,61 @@ import Testing
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 39)
   }
 }
+
+/// A row's separator starts where its text does, as its cell answers:
+/// Apple documents that with a system content configuration the separator
+/// lines up with the primary text "automatically".
+@Suite struct SeparatorFollowsTextTests {
+  @Test func pastAnImageTheLineStartsWithTheText() throws {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Wi-Fi", "General"]],
+      content: { cell in
+        var content = cell.defaultContentConfiguration()
+        content.image = UIImage(systemName: "wifi")
+        return content
+      })
+    // Each row has a symbol: 16 (margin) + 24 (its room) + 16 (padding).
+    let lines = list.separators().sorted { $0.0 < $1.0 }
+    #expect(lines.first?.1 == CGRect(x: 56, y: 43.5, width: 319, height: 0.5))
+    // What the collection view shows is the new answer, not the first.
+    let shown = try #require(
+      list.view.snapshot().frames.first?.elements.first {
+        $0.kind == "UICollectionElementKindListBottomSeparator" && $0.indexPath.item == 0
+      })
+    #expect(shown.center.x - shown.size.width / 2 == 56)
+  }
+
+  @Test func withoutAnImageTheLineKeepsTheMargin() {
+    let list = ListFixture(.init(appearance: .plain), sections: [["Wi-Fi", "General"]])
+    #expect(list.separators().map(\.1.minX) == [16, 16])
+  }
+
+  @Test func anIndentedRowsLineIsIndentedWithIt() {
+    let list = ListFixture(
+      .init(appearance: .plain), sections: [["Wi-Fi", "General"]],
+      content: { cell in
+        cell.indentationLevel = 2
+        return cell.defaultContentConfiguration()
+      })
+    // Two levels of 10 points each.
+    #expect(list.separators().map(\.1.minX) == [36, 36])
+  }
+
+  @Test func theSeparatorHandlerIsGivenTheRowsOwnInset() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    var given: [CGFloat] = []
+    configuration.itemSeparatorHandler = { _, separator in
+      given.append(separator.bottomSeparatorInsets.leading)
+      return separator
+    }
+    let list = ListFixture(
+      configuration, sections: [["Wi-Fi"]],
+      content: { cell in
+        var content = cell.defaultContentConfiguration()
+        content.image = UIImage(systemName: "wifi")
+        return content
+      })
+    _ = list.separators()
+    #expect(given.last == 56)
+  }
+}
