@@ -101,9 +101,11 @@ struct ListSectionStyle {
   /// The section's top and bottom insets, which depend on its place in the
   /// list: grouped sections are spaced apart, the first starting 35 points
   /// down and the last ending 20 points above the end; a plain list's
-  /// sections touch.
+  /// sections touch. A header, supplementary or the section's first row,
+  /// takes the place of the space above its section. [?] For a first-row
+  /// header that follows from its header appearance; nothing documents it.
   func verticalInsets(index: Int, sectionCount: Int) -> (top: CGFloat, bottom: CGFloat) {
-    let hasHeader = headerMode == .supplementary
+    let hasHeader = headerMode != .none
     let hasFooter = footerMode == .supplementary
     switch appearance {
     case .plain:
