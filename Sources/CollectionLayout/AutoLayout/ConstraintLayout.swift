@@ -309,7 +309,14 @@ final class ConstraintLayout {
     -> LinearExpression?
   {
     guard let owner = guide.owningView else { return nil }
-    let insets = guide.kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+    let insets =
+      switch guide.kind {
+      case .margins, .custom: owner.effectiveLayoutMargins
+      case .safeArea: owner.safeAreaInsets
+      // [?] Taken at the owner's width before this pass: a guide whose
+      // width depends on what the pass solves settles on the next one.
+      case .readableContent: owner.readableContentInsets
+      }
     let rect = RectExpression(box(owner)).inset(by: insets)
     return rect.attribute(
       attribute, margins: .zero, rightToLeft: owner.isRightToLeft, baselines: nil)
@@ -330,18 +337,13 @@ final class ConstraintLayout {
         y: own.minY - parent.minY + superview.bounds.minY, width: own.width, height: own.height)
       if view.frame != frame { view.frame = frame }
     }
+    // A view's own guides follow its bounds by themselves.
     for view in [root] + views {
-      for guide in view.layoutGuides {
-        let frame: CGRect
-        switch guide.kind {
-        case .custom:
-          let rect = rectangle(of: guide, scale: scale)
-          let origin = rectangle(of: view, scale: scale).origin
-          frame = rect.offsetBy(dx: view.bounds.minX - origin.x, dy: view.bounds.minY - origin.y)
-        case .margins: frame = view.bounds.inset(by: view.effectiveLayoutMargins)
-        case .safeArea: frame = view.bounds.inset(by: view.safeAreaInsets)
-        }
-        guide.layoutFrame = frame
+      for guide in view.layoutGuides where guide.kind == .custom {
+        let rect = rectangle(of: guide, scale: scale)
+        let origin = rectangle(of: view, scale: scale).origin
+        guide.layoutFrame = rect.offsetBy(
+          dx: view.bounds.minX - origin.x, dy: view.bounds.minY - origin.y)
       }
     }
   }

@@ -12,13 +12,29 @@ open class UILayoutGuide: NSObject {
     case margins
     /// The owning view's bounds inset by its safe area.
     case safeArea
+    /// The owning view's margins, narrowed to a readable width.
+    case readableContent
   }
 
   let kind: Kind
   public internal(set) weak var owningView: UIView?
   open var identifier = ""
-  /// Where the guide lies in its owning view, as the last layout pass found.
-  public internal(set) var layoutFrame = CGRect.zero
+  /// Where the guide lies in its owning view: for a custom guide, as the
+  /// last layout pass solved it; for a view's own guides, from the view's
+  /// bounds and insets now, as UIKit keeps them current.
+  public internal(set) var layoutFrame: CGRect {
+    get {
+      guard let owner = owningView else { return solvedFrame }
+      switch kind {
+      case .custom: return solvedFrame
+      case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+      case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+      case .readableContent: return owner.bounds.inset(by: owner.readableContentInsets)
+      }
+    }
+    set { solvedFrame = newValue }
+  }
+  private var solvedFrame = CGRect.zero
 
   public override init() {
     kind = .custom
@@ -34,6 +50,7 @@ open class UILayoutGuide: NSObject {
       case .custom: ""
       case .margins: "UIViewLayoutMarginsGuide"
       case .safeArea: "UIViewSafeAreaLayoutGuide"
+      case .readableContent: "UIViewReadableContentGuide"
       }
     owner.layoutGuides.append(self)
   }
@@ -72,9 +89,10 @@ extension UIView {
   public var layoutMarginsGuide: UILayoutGuide { marginsGuide }
   /// The view's bounds inset by its safe area.
   public var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
-  /// UIKit narrows this to a comfortable reading width on wide screens;
-  /// the engine's screens are phones, where it equals the margins guide.
-  public var readableContentGuide: UILayoutGuide { marginsGuide }
+  /// The margins guide, narrowed on a wide screen to a column of text of
+  /// comfortable width and centred in it (`readableContentInsets`). On a
+  /// phone it is the margins guide.
+  public var readableContentGuide: UILayoutGuide { readableGuide }
 
   public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
   public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }

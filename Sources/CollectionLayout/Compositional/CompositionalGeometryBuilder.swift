@@ -86,10 +86,10 @@ struct CompositionalGeometryBuilder {
 
   /// The insets of the collection view's guide a reference names, in
   /// directional terms. A headless view has no safe area, so `.automatic`
-  /// and `.safeArea` give zero unless the view says otherwise. [?] The
-  /// readable-content guide is taken to be the layout margins: at phone
-  /// widths they coincide, and a headless view has no font to derive a
-  /// readable width from.
+  /// and `.safeArea` give zero unless the view says otherwise. The
+  /// readable-content guide is the margins narrowed to a readable width
+  /// (`UIView.readableContentInsets`): the margins on a phone, a centred
+  /// column on an iPad.
   private func guideInsets(_ reference: UIContentInsetsReference, rightToLeft: Bool)
     -> NSDirectionalEdgeInsets
   {
@@ -97,8 +97,11 @@ struct CompositionalGeometryBuilder {
     case .none: return .zero
     case .automatic, .safeArea:
       return NSDirectionalEdgeInsets(collectionView.safeAreaInsets, rightToLeft: rightToLeft)
-    case .layoutMargins, .readableContent:
+    case .layoutMargins:
       return NSDirectionalEdgeInsets(collectionView.layoutMargins, rightToLeft: rightToLeft)
+    case .readableContent:
+      return NSDirectionalEdgeInsets(
+        collectionView.readableContentInsets, rightToLeft: rightToLeft)
     }
   }
 }

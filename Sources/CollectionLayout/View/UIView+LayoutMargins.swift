@@ -40,4 +40,29 @@ extension UIView {
     margins.bottom = max(margins.bottom, bounds.maxY - inner.maxY)
     return margins
   }
+
+  /// The widest a column of text reads comfortably at the view's text
+  /// size: 672 points at the default size, Large. That figure was
+  /// measured (iPad Air 2 on its side, iOS 9); Apple documents only that
+  /// the width follows the text size. [?] The engine grows and shrinks it
+  /// with the body text's size (17 points at Large), to whole points.
+  var readableWidth: CGFloat {
+    let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+    return (Self.readableWidthAtLarge * body.pointSize / 17).rounded()
+  }
+
+  static let readableWidthAtLarge: CGFloat = 672
+
+  /// The insets of `readableContentGuide`: the effective layout margins,
+  /// widened equally on both sides while the space between them is wider
+  /// than `readableWidth` (Apple: the guide never reaches outside the
+  /// margins guide and is centred in it). On a phone they are the margins.
+  var readableContentInsets: UIEdgeInsets {
+    var insets = effectiveLayoutMargins
+    let excess = (bounds.width - insets.left - insets.right - readableWidth) / 2
+    guard excess > 0 else { return insets }
+    insets.left += excess
+    insets.right += excess
+    return insets
+  }
 }

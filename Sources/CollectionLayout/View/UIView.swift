@@ -406,6 +406,7 @@ open class UIView: NSObject {
 
   lazy var marginsGuide = UILayoutGuide(owner: self, kind: .margins)
   lazy var safeAreaGuide = UILayoutGuide(owner: self, kind: .safeArea)
+  lazy var readableGuide = UILayoutGuide(owner: self, kind: .readableContent)
 
   /// The size the view's content needs, or `noIntrinsicMetric` on an axis
   /// where it has none (a plain view has none on either).
