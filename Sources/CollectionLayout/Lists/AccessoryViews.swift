@@ -39,7 +39,10 @@ enum AccessoryViews {
     case .detail:
       return glyph("ⓘ", weight: .regular, color: accessory.options.tintColor ?? .tintColor)
     case .customView(let view, _, let fixedSize):
-      // [?] The engine's views have no tint colour to pass on.
+      // [?] The accessory's tint becomes the view's own, which its
+      // subviews inherit; Apple documents only "the tint color to apply to
+      // the accessory". Without one the view keeps its own or inherits.
+      if let tint = accessory.options.tintColor { view.tintColor = tint }
       if !fixedSize { view.sizeToFit() }
       return view
     }

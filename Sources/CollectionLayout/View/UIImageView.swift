@@ -8,9 +8,10 @@ open class UIImageView: UIView {
     didSet { redraw() }
   }
 
-  /// The colour a symbol is drawn in; the system tint colour by default.
-  open var tintColor: UIColor = .tintColor {
-    didSet { redraw() }
+  /// A symbol is drawn in the view's `tintColor`.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    redraw()
   }
 
   public init(image: UIImage?) {

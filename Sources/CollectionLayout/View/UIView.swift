@@ -155,14 +155,16 @@ open class UIView: NSObject {
   public private(set) var subviews: [UIView] = []
 
   /// Adds `view` above the others. A view that moves into an environment
-  /// with other traits hears about it, as in UIKit.
+  /// with other traits, or another tint colour, hears about it, as in UIKit.
   open func addSubview(_ view: UIView) {
     let previous = view.traitCollection
+    let previousTint = view.tintColor
     view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
     setNeedsLayout()
     view.traitEnvironmentDidChange(from: previous)
+    view.tintEnvironmentDidChange(from: previousTint)
     didAddSubview(view)
   }
 
@@ -208,11 +210,46 @@ open class UIView: NSObject {
 
   open func removeFromSuperview() {
     let previous = traitCollection
+    let previousTint = tintColor
     superview?.willRemoveSubview(self)
     superview?.setNeedsLayout()
     removeConstraintsCrossing(into: superview)
     detachFromSuperview()
     traitEnvironmentDidChange(from: previous)
+    tintEnvironmentDidChange(from: previousTint)
+  }
+
+  // MARK: Tint colour
+
+  /// The colour set on this view itself; nil to take the one above it.
+  private var ownTintColor: UIColor?
+
+  /// The colour of the view's symbols and controls: its own when set,
+  /// otherwise the one of the view it sits in (a cell takes its collection
+  /// view's), and at the top the system tint colour. Setting nil goes back
+  /// to the inherited colour. Views below that have none of their own hear
+  /// `tintColorDidChange()` when it changes.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? (superview ?? traitHost)?.tintColor ?? .tintColor }
+    set {
+      let previous = tintColor
+      ownTintColor = newValue
+      tintEnvironmentDidChange(from: previous)
+    }
+  }
+
+  /// Called when `tintColor` changed, set here or above. Empty by default:
+  /// a view that draws in its tint colour redraws.
+  open func tintColorDidChange() {}
+
+  /// Tells this view, if its tint colour now differs from `previous`, and
+  /// the views below it that inherit it.
+  func tintEnvironmentDidChange(from previous: UIColor?) {
+    guard tintColor != previous else { return }
+    tintColorDidChange()
+    for view in traitInheritors where view.ownTintColor == nil {
+      view.tintEnvironmentDidChange(from: previous)
+    }
   }
 
   /// Leaves the superview without telling anyone: `addSubview(_:)` moves a
@@ -291,8 +328,10 @@ open class UIView: NSObject {
   func inheritTraits(from host: UIView) {
     guard traitHost !== host else { return }
     let previous = traitCollection
+    let previousTint = tintColor
     traitHost = host
     traitEnvironmentDidChange(from: previous)
+    tintEnvironmentDidChange(from: previousTint)
   }
 
   /// The views that inherit this one's traits: its subviews, and for a

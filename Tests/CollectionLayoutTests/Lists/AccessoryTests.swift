@@ -142,4 +142,44 @@ import Testing
     #expect(fixed.frame.size == CGSize(width: 30, height: 12) && fixed.frame.minX == 16)
     #expect(list.cell(0)?.contentView.frame.minX == CGFloat(16 + 30))
   }
+
+  @Test func aCustomViewTakesTheAccessorysTint() {
+    let symbol = UIImageView(image: UIImage(systemName: "star.fill"))
+    let plain = UIImageView(image: UIImage(systemName: "bell"))
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    _ = ListFixture(
+      .init(appearance: .plain), sections: [["Inbox"]],
+      content: { cell in
+        cell.accessories = [
+          .customView(
+            configuration: .init(customView: symbol, placement: .trailing(), tintColor: red)),
+          .customView(configuration: .init(customView: plain, placement: .leading())),
+        ]
+        return cell.defaultContentConfiguration()
+      })
+    // A symbol is drawn in its view's tint: the accessory's, or else the
+    // system tint inherited from above.
+    #expect(symbol.tintColor == red && symbol.backgroundColor == red)
+    #expect(plain.tintColor == UIColor.tintColor && plain.backgroundColor == UIColor.tintColor)
+  }
+}
+
+/// `tintColor` is inherited down the view tree until a view sets its own,
+/// and views that draw in it hear when it changes (UIView's documentation).
+@Suite struct TintColorTests {
+  @Test func aSubviewTakesItsSuperviewsTintUntilItSetsItsOwn() {
+    let parent = UIView()
+    let symbol = UIImageView(image: UIImage(systemName: "star"))
+    parent.addSubview(symbol)
+    #expect(symbol.backgroundColor == UIColor.tintColor)
+    parent.tintColor = .systemGreen
+    #expect(symbol.tintColor == .systemGreen && symbol.backgroundColor == .systemGreen)
+    symbol.tintColor = .systemPink
+    parent.tintColor = .systemOrange
+    #expect(symbol.backgroundColor == .systemPink, "its own colour wins")
+    symbol.tintColor = nil
+    #expect(symbol.backgroundColor == .systemOrange, "nil goes back to the inherited one")
+    symbol.removeFromSuperview()
+    #expect(symbol.backgroundColor == UIColor.tintColor)
+  }
 }
