@@ -365,6 +365,10 @@ import Testing
     // The header row is not rounded; the card's top corners are the row
     // below it, its bottom corners the last row.
     #expect(header.layer.cornerRadius == 0)
+    // It takes the place of the 35 points above the first grouped section,
+    // as a supplementary header does.
+    #expect(grouped.frame(0)?.minY == 0)
+    #expect(grouped.frame(1)?.minY == grouped.frame(0)?.maxY)
     #expect(first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
   }
