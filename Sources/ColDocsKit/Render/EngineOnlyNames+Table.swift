@@ -46,6 +46,7 @@ extension EngineOnlyNames {
     "simulateSwipe",
     "simulateTap",
     "simulateTapOnOutlineDisclosure",
+    "simulateTapOnSwipeAction",
     "snapshot",
   ]
 }

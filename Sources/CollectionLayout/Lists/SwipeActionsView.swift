@@ -14,11 +14,14 @@ final class SwipeActionsView: UIView {
   static let maximumWidth: CGFloat = 120
 
   let edge: NSDirectionalRectEdge
+  /// The actions, in the configuration's order, each with its button.
+  let actions: [(action: UIContextualAction, button: UIView)]
 
   init(_ configuration: UISwipeActionsConfiguration, edge: NSDirectionalRectEdge, height: CGFloat) {
     self.edge = edge
+    actions = configuration.actions.map { ($0, Self.button(for: $0)) }
     super.init(frame: .zero)
-    var buttons = configuration.actions.map(Self.button(for:))
+    var buttons = actions.map(\.button)
     // The first action is outermost: at the trailing end of trailing
     // actions, at the leading end of leading ones.
     if edge == .trailing { buttons.reverse() }

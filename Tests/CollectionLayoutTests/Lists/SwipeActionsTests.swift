@@ -109,6 +109,29 @@ import Testing
     #expect(Self.contentX(row) == 0 && !row.clipsToBounds)
   }
 
+  @Test func tappingAnOpenRowsButtonPerformsItsActionAndCloses() throws {
+    var performed: [String] = []
+    var source: UIView?
+    let fixture = Self.list(trailing: [
+      Self.action("Delete", .destructive) { _ in performed.append("Delete") },
+      Self.action("Flag") {
+        performed.append("Flag")
+        source = $0
+      },
+    ])
+    let row = try #require(fixture.cell(1))
+    // Not open yet: a tap on a button that is not shown does nothing.
+    fixture.view.simulateTapOnSwipeAction(1, at: IndexPath(item: 1, section: 0))
+    #expect(performed.isEmpty)
+    fixture.view.simulateSwipe(at: IndexPath(item: 1, section: 0))
+    let flag = try #require(Self.buttons(row).first)
+    fixture.view.simulateTapOnSwipeAction(1, at: IndexPath(item: 1, section: 0))
+    // The second action, Flag, with its own button as the source view.
+    #expect(performed == ["Flag"])
+    #expect(source === flag)
+    #expect(Self.contentX(row) == 0 && !row.clipsToBounds, "closed by the completion")
+  }
+
   @Test func aTapWhileARowIsOpenOnlyClosesIt() throws {
     let fixture = Self.list(trailing: [Self.action("Delete", .destructive)])
     fixture.view.simulateSwipe(at: IndexPath(item: 0, section: 0))
