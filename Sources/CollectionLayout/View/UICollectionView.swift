@@ -595,12 +595,17 @@ open class UICollectionView: UIScrollView {
 
   @available(iOS 17.0, *)
   open override var traitOverrides: UITraitOverrides {
-    didSet {
-      if traitOverrides.preferredContentSizeCategory != oldValue.preferredContentSizeCategory {
-        forgetMeasuredSizes()
-      }
-      storedLayout.invalidateLayout()
-    }
+    didSet { storedLayout.invalidateLayout() }
+  }
+
+  /// A new text size, set on the collection view or inherited from a view
+  /// or window it is in, changes what every self-sizing view measures.
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    guard traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+    else { return }
+    forgetMeasuredSizes()
+    storedLayout.invalidateLayout()
   }
 
   /// A new text size changes what every self-sizing view measures: the

@@ -360,12 +360,18 @@ open class UIView: NSObject {
   /// layout).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// What the engine's own views do when their traits changed, before the
+  /// app's `traitCollectionDidChange(_:)` hears of it: a hook an override
+  /// that forgets to call super cannot skip. Empty by default.
+  func traitsDidChange(from previous: UITraitCollection) {}
+
   /// Tells this view, if its traits now differ from `previous`, and then its
   /// subviews, which inherit from it. When this view's traits did not change
   /// its subviews' cannot have, so the walk stops there.
   private func traitEnvironmentDidChange(from previous: UITraitCollection) {
     let current = traitCollection
     guard current != previous else { return }
+    traitsDidChange(from: previous)
     traitCollectionDidChange(previous)
     for subview in traitInheritors {
       subview.traitEnvironmentDidChange(from: subview.traitOverrides.applied(to: previous))

@@ -116,6 +116,21 @@ import Testing
     #expect(list.frame(1) == rect(0, 48, 375, 48))
   }
 
+  @Test func aTextSizeInheritedFromAboveMeasuresTheRowsAgain() throws {
+    let list = ListFixture(.init(appearance: .plain), sections: [["Row", "Another row"]])
+    list.view.traitOverrides = UITraitOverrides()
+    let host = UIView(frame: list.view.frame)
+    host.addSubview(list.view)
+    list.view.layoutIfNeeded()
+    #expect(list.frame(0)?.height == 44)
+    // Set on the view the list is in, as a window or a controller's view
+    // passes it down when the person changes the text size.
+    host.traitOverrides.preferredContentSizeCategory = .extraLarge
+    list.view.layoutIfNeeded()
+    #expect(list.frame(0)?.height == 48)
+    #expect(list.frame(1) == rect(0, 48, 375, 48))
+  }
+
   @Test func aWideScreenGetsTwentyPointMargins() throws {
     let window = UIWindow(device: .iPhone15ProMax)
     let list = ListFixture(.init(appearance: .insetGrouped), sections: [["A", "B"]], width: 430)
