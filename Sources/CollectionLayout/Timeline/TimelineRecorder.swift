@@ -61,6 +61,11 @@ final class TimelineRecorder {
   /// The supplementary view on screen for an element, nil when none is
   /// shown (never asked of the data source): to notice a look that changed.
   var shownSupplementaryView: ((UICollectionViewLayoutAttributes) -> UICollectionReusableView?)?
+  /// The cell on screen for an element, nil when none is shown.
+  var shownCell: ((UICollectionViewLayoutAttributes) -> UICollectionReusableView?)?
+  /// The cells that asked to restyle since the last frame: only they are
+  /// compared, so that a frame in which no cell restyled costs nothing.
+  var restyledCells: Set<ObjectIdentifier> = []
   /// How a view looks, taken in full (its text measured).
   var lookOfView: ((UICollectionReusableView) -> ElementAppearance)?
   /// The `appearanceSignature` of each supplementary view when its
@@ -128,9 +133,9 @@ final class TimelineRecorder {
     retakeChangedCellLooks()
   }
 
-  /// A diagram draws each element with one look, its last: a cell whose
-  /// state changed while recording (an outline's chevron turned, a row
-  /// selected by a tap) is drawn as it ended, not as it was first seen.
+  /// The cells on screen at the end are looked at once more: one whose
+  /// app changed what it shows without restyling it (a label's text set
+  /// directly) is drawn from its last frame's look.
   private func retakeChangedCellLooks() {
     guard let finalCellLooks else { return }
     let shown = Set(lastShown)
@@ -213,6 +218,7 @@ final class TimelineRecorder {
     }
     snapshots.sort { $0.id < $1.id }
     lastShown = snapshots.map(\.id)
+    if !restyledCells.isEmpty { restyledCells.removeAll(keepingCapacity: true) }
     if let last = timeline.frames.last, abs(last.time - time) < AnimationClock.epsilon {
       timeline.frames.removeLast()
     }
@@ -226,20 +232,20 @@ final class TimelineRecorder {
 
 extension TimelineRecorder {
   /// A supplementary view whose look changed since it was taken (a page
-  /// control's dots, a header's count) goes on under a new name from this
-  /// frame: to the diagram, the old look leaves and the new one arrives in
-  /// its place, so each frame shows what the phone showed then. Only a
-  /// view at the size its look was taken at is compared. Cells keep one
-  /// look each (`retakeChangedCellLooks`).
+  /// control's dots, a header's count), or a cell that restyled (a row
+  /// selected by a tap, an outline's chevron turned), goes on under a new
+  /// name from this frame: to the diagram, the old look leaves and the new
+  /// one arrives in its place, so each frame shows what the phone showed
+  /// then. Only a view at the size its look was taken at is compared.
   fileprivate func renamedIfItsLookChanged(
     _ name: String, _ attributes: UICollectionViewLayoutAttributes
   ) -> String {
     // A view at another size than its look was taken at is laid out anew
     // for that size; `retakeResizedAppearances` deals with it.
     // A look is taken along with its size, so a known size means a look.
-    guard attributes.representedElementCategory == .supplementaryView,
-      capturedSizes[name] == attributes.size, let view = shownSupplementaryView?(attributes)
-    else { return name }
+    guard capturedSizes[name] == attributes.size, let view = viewToCompare(attributes) else {
+      return name
+    }
     // Most frames change nothing a view draws: the fingerprint says so
     // without measuring any text.
     view.layoutIfNeeded()
@@ -254,6 +260,26 @@ extension TimelineRecorder {
     capturedSizes[renamed] = attributes.size
     lookSignatures[renamed] = signature
     return renamed
+  }
+}
+
+extension TimelineRecorder {
+  /// The view whose look may have changed: a supplementary view on screen,
+  /// or a cell on screen that restyled since the last frame.
+  fileprivate func viewToCompare(_ attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    switch attributes.representedElementCategory {
+    case .supplementaryView:
+      return shownSupplementaryView?(attributes)
+    case .cell:
+      guard !restyledCells.isEmpty, let cell = shownCell?(attributes),
+        restyledCells.contains(ObjectIdentifier(cell))
+      else { return nil }
+      return cell
+    default:
+      return nil
+    }
   }
 }
 
@@ -364,6 +390,7 @@ extension UICollectionView {
     recorder.shownSupplementaryView = { [unowned self] in
       self.visibleSupplementaryViews[ElementKey($0)]
     }
+    recorder.shownCell = { [unowned self] in self.visibleCellsByIndexPath[$0.indexPath] }
     recorder.lookOfView = { [unowned self] in ElementAppearance($0, in: self) }
     recorder.finalCellLooks = { [unowned self, unowned recorder] in
       self.visibleCellLooks(recorder)

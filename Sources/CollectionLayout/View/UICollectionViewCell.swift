@@ -138,6 +138,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   open func setNeedsUpdateConfiguration() {
     needsConfigurationUpdate = true
     setNeedsLayout()
+    // A recording of the collection view showing the cell looks at it
+    // again in its next frame: its look may change (a row selected, a
+    // chevron turned).
+    (traitHost as? UICollectionView)?.timelineRecorder?.restyledCells.insert(
+      ObjectIdentifier(self))
   }
 
   /// Restyles the cell for `state`. The default updates the configurations
