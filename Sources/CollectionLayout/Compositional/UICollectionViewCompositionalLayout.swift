@@ -476,15 +476,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     of preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext? {
     let indexPath = original.indexPath
+    // Asked of every row measured: the list's style comes with the row's
+    // attributes, so most answers cost a comparison.
     guard let leading = preferred.rowTextLeading, let collectionView,
       original.representedElementCategory == .cell, indexPath.count == 2,
-      geometry.sections.indices.contains(indexPath.section),
-      let style = geometry.sections[indexPath.section].listStyle, style.separators != nil,
+      let style = original.listStyleBox?.style, style.separators != nil,
       leading != rowTextLeadings.size(at: indexPath) ?? style.rowMargin
     else { return nil }
     rowTextLeadings.record(leading, at: indexPath, counts: collectionView.counts)
-    cachedGeometry?.rowTextLeadings = rowTextLeadings
-    cache.reset(sectionCount: geometry.sections.count)
+    if let cachedGeometry {
+      self.cachedGeometry?.rowTextLeadings = rowTextLeadings
+      cache.reset(sectionCount: cachedGeometry.sections.count)
+    }
     let context = makeInvalidationContext()
     context.invalidateDecorationElements(
       ofKind: ListSeparators.topKind, at: [indexPath])

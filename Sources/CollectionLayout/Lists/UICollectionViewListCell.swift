@@ -120,11 +120,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// How far from the cell's leading edge a list content view's text
-  /// starts; nil for any other content view.
+  /// starts; nil for any other content view. The content view's margin is
+  /// its own or, where it preserves the cell's, the cell's from where it
+  /// starts, whichever is larger: `effectiveLayoutMargins` without the
+  /// safe area, which a list's rows take into their margins already, and
+  /// without converting frames, since this is asked of every row measured.
   private var textLeading: CGFloat? {
     guard let content = contentView as? UIListContentView else { return nil }
-    let start = isRightToLeft ? bounds.width - content.frame.maxX : content.frame.minX
-    return start + content.textLeadingInset
+    let rightToLeft = isRightToLeft
+    let start = rightToLeft ? bounds.width - content.frame.maxX : content.frame.minX
+    let own = rightToLeft ? content.layoutMargins.right : content.layoutMargins.left
+    let cell = rightToLeft ? layoutMargins.right : layoutMargins.left
+    let margin = content.preservesSuperviewLayoutMargins ? max(own, cell - start) : own
+    return start + margin + content.textInset
   }
 
   /// Whether the background still follows the list's appearance: true

@@ -18,7 +18,7 @@ open class UIListContentView: UIView, UIContentView {
   private let imageView = UIImageView(frame: .zero)
   /// How far the texts start from the leading margin: past the image's
   /// room and its padding when there is an image.
-  private var textInset: CGFloat = 0
+  private(set) var textInset: CGFloat = 0
   private var arrangement: [NSLayoutConstraint] = []
   /// The space above and below the stacked texts, kept equal.
   private let spaceAbove = UILayoutGuide()
@@ -39,14 +39,6 @@ open class UIListContentView: UIView, UIContentView {
 
   public required init?(coder: NSCoder) {
     fatalError("UIListContentView is made in code")
-  }
-
-  /// How far from its leading edge the text starts: the leading margin,
-  /// past the image's room and padding. A list row's separator starts
-  /// there.
-  var textLeadingInset: CGFloat {
-    let margins = effectiveLayoutMargins
-    return (isRightToLeft ? margins.right : margins.left) + textInset
   }
 
   /// Just under a label's own hugging: strong enough to keep a row from

@@ -243,7 +243,9 @@ extension TimelineRecorder {
     // A view at another size than its look was taken at is laid out anew
     // for that size; `retakeResizedAppearances` deals with it.
     // A look is taken along with its size, so a known size means a look.
-    guard capturedSizes[name] == attributes.size, let view = viewToCompare(attributes) else {
+    // The view first: for a cell that did not restyle, the usual case on
+    // every frame, that is one check of an empty set.
+    guard let view = viewToCompare(attributes), capturedSizes[name] == attributes.size else {
       return name
     }
     // Most frames change nothing a view draws: the fingerprint says so
