@@ -11,8 +11,9 @@ private func noFolder() -> URL {
     "coldocs-no-templates-\(UUID().uuidString)")
 }
 
-/// The built-in theme's files as text, by path.
-private func builtInTheme() throws -> [String: String] {
+/// The built-in theme's files as text, by path (shared by the tests of
+/// what uses the theme's strings).
+func builtInTheme() throws -> [String: String] {
   try ThemeFiles(folder: noFolder(), displayFolder: "templates").files.mapValues {
     String(decoding: $0.data, as: UTF8.self)
   }
