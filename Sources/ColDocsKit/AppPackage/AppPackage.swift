@@ -120,7 +120,7 @@ struct AppPackage {
     let values = [
       "chapter": title, "page": page, "version": version.description,
       "manifest": "`Package.swift`", "chapterFile": "`Chapter.swift`",
-      "examplesFile": "`Examples.swift`", "play": strings["appPlay"], "screen": "`screen`",
+      "examplesFile": "`Examples.swift`", "play": AppWords(strings).play, "screen": "`screen`",
       "sharedFiles": shared.dropLast().joined(separator: strings["listComma"])
         + strings["listAnd"] + shared.last!,
     ]

@@ -97,14 +97,18 @@ final class AnimationClock {
   func advance(to target: TimeInterval) {
     finishDue()
     if now < target - Self.epsilon { beforeAdvancing() }
+    // Read once, not at every stop: whether this clock is the run loop's
+    // cannot change while it advances (a nested recording's clock comes
+    // after it), and each read is a look into the thread's dictionary.
+    let timers = isRunLoopClock ? RunLoopTimers.current : nil
     while now < target - Self.epsilon {
-      fireDueTimers()
+      fireDueTimers(timers)
       let next = min(
-        nextFrame(after: now), nextEnd(after: now) ?? .infinity, nextTimer(after: now) ?? .infinity,
-        target)
-      if isRunLoopClock { RunLoopTimers.current.time += next - now }
+        nextFrame(after: now), nextEnd(after: now) ?? .infinity,
+        nextTimer(after: now, timers) ?? .infinity, target)
+      timers?.time += next - now
       now = next
-      tick()
+      tick(timers)
     }
   }
 
@@ -139,16 +143,17 @@ final class AnimationClock {
   }
 
   /// Fires the timers due in the current mode (those a finger held back
-  /// fire here once it lifts and the glide ends).
-  private func fireDueTimers() {
-    guard isRunLoopClock, !isDraining else { return }
-    RunLoopTimers.current.fireDue(in: mode)
+  /// fire here once it lifts and the glide ends); `timers` is nil unless
+  /// this is the run loop's clock.
+  private func fireDueTimers(_ timers: RunLoopTimers?) {
+    guard let timers, !isDraining else { return }
+    timers.fireDue(in: mode)
   }
 
-  /// The clock time of the next timer due in the current mode, if after `time`.
-  private func nextTimer(after time: TimeInterval) -> TimeInterval? {
-    guard isRunLoopClock, !isDraining else { return nil }
-    let timers = RunLoopTimers.current
+  /// The clock time of the next timer due in the current mode, if after
+  /// `time`; `timers` is nil unless this is the run loop's clock.
+  private func nextTimer(after time: TimeInterval, _ timers: RunLoopTimers?) -> TimeInterval? {
+    guard let timers, !isDraining else { return nil }
     guard let due = timers.nextDue(in: mode) else { return nil }
     let clockTime = now + (due - timers.time)
     return clockTime > time + Self.epsilon ? clockTime : nil
@@ -163,9 +168,9 @@ final class AnimationClock {
     running.map(\.end).filter { $0 > time + Self.epsilon }.min()
   }
 
-  /// One stop: model animations take their value, finished ones complete,
-  /// and the screen is sampled.
-  private func tick() {
+  /// One stop: model animations take their value, due timers fire,
+  /// animations that reached their end complete, and the screen is sampled.
+  private func tick(_ timers: RunLoopTimers?) {
     for animation in running where animation.start <= now + Self.epsilon {
       // An animation due to end now gets exactly its duration, whatever the
       // floating-point slack, so that it lands exactly on its end value.
@@ -174,7 +179,7 @@ final class AnimationClock {
     }
     // Timers see the mode of this instant, before the animations ending
     // now are gone: a drag's last step still holds back a default timer.
-    fireDueTimers()
+    fireDueTimers(timers)
     finishDue()
     sample(now)
   }
